@@ -38,10 +38,19 @@ export async function hasSessionCookie(page: Page): Promise<boolean> {
 
 /** Resolves once a live connection (graphql-ws) of this page is acknowledged by the API; call before opening the page. */
 export function liveConnectionAcknowledged(page: Page): Promise<void> {
+  return liveFrameReceived(page, 'connection_ack');
+}
+
+/** Resolves once the API has pushed this page something on its live connection; call before opening the page. */
+export function livePushReceived(page: Page): Promise<void> {
+  return liveFrameReceived(page, '"type":"next"');
+}
+
+function liveFrameReceived(page: Page, text: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('connection_ack')) resolve();
+        if (String(frame.payload).includes(text)) resolve();
       });
     });
   });

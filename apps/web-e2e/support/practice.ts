@@ -39,26 +39,30 @@ export async function practiceBoardOnDesktop(page: Page, game: string, boardTest
 const VIEW = 'matchId status sealed legalCommands { command }';
 const MAX_COMMANDS = 1500;
 
-/**
- * Plays a whole practice match against the bot through the API (first legal command each
- * time), so a test can look at a finished, sealed match.
- */
-export async function finishedPracticeMatch(request: APIRequestContext, token: string, label: string): Promise<string> {
+/** A practice match against the bot started through the API, the player's seed in: under way. */
+export async function livePracticeMatch(request: APIRequestContext, token: string, label: string): Promise<View> {
   const started = await graphql<{ startPracticeMatch: { match: View } }>(
     request,
     `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { ${VIEW} } } }`,
     { c: `${label}-start` },
     token,
   );
-  const matchId = started.startPracticeMatch.match.matchId;
-  let view = (
-    await graphql<{ contributeMatchSeed: { match: View } }>(
-      request,
-      `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { ${VIEW} } } }`,
-      { m: matchId, s: 'ab'.repeat(32), c: `${label}-seed` },
-      token,
-    )
-  ).contributeMatchSeed.match;
+  const seeded = await graphql<{ contributeMatchSeed: { match: View } }>(
+    request,
+    `mutation ($m: ID!, $s: String!, $c: ID!) { contributeMatchSeed(matchId: $m, seed: $s, commandId: $c) { match { ${VIEW} } } }`,
+    { m: started.startPracticeMatch.match.matchId, s: 'ab'.repeat(32), c: `${label}-seed` },
+    token,
+  );
+  return seeded.contributeMatchSeed.match;
+}
+
+/**
+ * Plays a whole practice match against the bot through the API (first legal command each
+ * time), so a test can look at a finished, sealed match.
+ */
+export async function finishedPracticeMatch(request: APIRequestContext, token: string, label: string): Promise<string> {
+  let view = await livePracticeMatch(request, token, label);
+  const matchId = view.matchId;
   for (let step = 0; step < MAX_COMMANDS && view.status !== 'finished'; step += 1) {
     expect(
       view.legalCommands.length,

@@ -151,9 +151,7 @@ export function ApolloWrapper({
           {notice}
         </p>
       ) : null}
-      <LiveConnectionProvider state={live.state} lang={lang}>
-        {children}
-      </LiveConnectionProvider>
+      <LiveConnectionProvider lang={lang}>{children}</LiveConnectionProvider>
     </ApolloNextAppProvider>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import { useHydrated } from '../lib/hydrated';
 import { translator } from '../lib/i18n';
@@ -20,14 +20,25 @@ export function WhileGameLoads({ lang, children }: { lang: Lang; children: React
   return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
-/** `Inner` waiting for its game's code (`WhileGameLoads`): a component that calls `useDeckGame` or another loader. */
+/**
+ * `Inner` waiting for its game's code (`WhileGameLoads`): a component that calls `useDeckGame` or
+ * another loader. It is drawn again only when its props change: while the code is on its way, the
+ * server's drawing is kept only as long as nothing above hands the boundary new props (React then
+ * throws the drawing away for the fallback, and with it what the person opened or typed in it), so
+ * a page around it re-rendering (a report arriving, the page starting to run) must leave it be.
+ */
 export function waitingForItsGame<P extends { readonly lang: Lang }>(Inner: ComponentType<P>): ComponentType<P> {
-  return function WaitingForItsGame(props: P) {
+  const Boundary = memo(function WaitingForItsGame(props: P) {
     return (
       <WhileGameLoads lang={props.lang}>
         <Inner {...props} />
       </WhileGameLoads>
     );
+  });
+  // Not the memo itself: a memo a server page draws directly is mounted afresh when the page
+  // refreshes after a form's action, losing what was typed (https://github.com/vercel/next.js/issues/73507).
+  return function ItsGame(props: P) {
+    return <Boundary {...props} />;
   };
 }
 

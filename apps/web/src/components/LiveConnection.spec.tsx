@@ -18,7 +18,10 @@ describe('the notice of a lost live connection', () => {
 describe('the mark beside a list that updates live', () => {
   const dot = (state: 'idle' | 'up' | 'down', lang: 'es' | 'en') =>
     renderToStaticMarkup(
-      <LiveConnectionProvider state={state} lang={lang}>
+      <LiveConnectionProvider
+        source={{ subscribe: () => () => {}, state: () => state, onServer: () => state }}
+        lang={lang}
+      >
         <LiveDot label="Se actualiza en directo" />
       </LiveConnectionProvider>,
     );

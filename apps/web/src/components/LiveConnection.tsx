@@ -46,19 +46,37 @@ export function LiveConnectionNotice({ state, lang }: { state: LiveState; lang: 
   );
 }
 
-/** The live connection's state and the page's language, for the marks that say a list updates live. */
-const LiveContext = createContext<{ state: LiveState; lang: Lang }>({ state: 'idle', lang: 'es' });
+/** Where a mark reads the live connection's state (and what the server's drawing says): the tab's connection, or a fixed one in a test. */
+export interface LiveSource {
+  subscribe(listener: () => void): () => void;
+  state(): LiveState;
+  onServer(): LiveState;
+}
+
+const tabSource: LiveSource = {
+  subscribe: tabConnection.subscribe,
+  state: tabConnection.state,
+  onServer: idleOnServer,
+};
+
+/**
+ * The page's language and the live connection, for the marks that say a list updates live. The
+ * value never changes while the page runs: a mark reads the state from the connection itself, so a
+ * socket that connects while part of the page still waits for its code (a phone fetching a game's
+ * rules) does not make React throw that part's server drawing away, nor what was typed or opened in it.
+ */
+const LiveContext = createContext<{ source: LiveSource; lang: Lang }>({ source: tabSource, lang: 'es' });
 
 export function LiveConnectionProvider({
-  state,
   lang,
+  source = tabSource,
   children,
 }: {
-  state: LiveState;
   lang: Lang;
+  source?: LiveSource;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ state, lang }), [state, lang]);
+  const value = useMemo(() => ({ source, lang }), [source, lang]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
@@ -67,7 +85,8 @@ export function LiveConnectionProvider({
  * connection is lost it says so instead, so it never claims updates that are not arriving.
  */
 export function LiveDot({ label, testId }: { label: string; testId?: string }) {
-  const { state, lang } = useContext(LiveContext);
+  const { source, lang } = useContext(LiveContext);
+  const state = useSyncExternalStore(source.subscribe, source.state, source.onServer);
   const down = state === 'down';
   const text = down ? translator(lang)(liveMessages.paused) : label;
   return (

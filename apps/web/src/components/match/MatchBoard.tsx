@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useSubscription } from '@apollo/client/react';
 import type { Lang, Localized } from '@cronica/util';
 import {
@@ -35,41 +35,46 @@ import { FormError } from '../FormParts';
 function useLiveMatch(initial: MatchView) {
   const [match, setMatch] = useState(initial);
   const [error, setError] = useState<Localized | null>(null);
-  const accept = useCallback(
-    (incoming: MatchView | undefined) => incoming && setMatch((current) => newerView(current, incoming)),
-    [],
-  );
+  // A transition: a view arriving while the board's code is still on its way waits for it, with
+  // the server's drawing kept on screen, instead of blanking the board until the code is in.
+  const accept = useCallback((incoming: MatchView | undefined) => {
+    if (incoming) startTransition(() => setMatch((current) => newerView(current, incoming)));
+  }, []);
   useSubscription(MATCH_UPDATED, {
     variables: { matchId: initial.matchId },
     onData: ({ data }) => accept(data.data?.matchUpdated),
   });
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
-  // Nothing is sent from the server's HTML: a tap before the page runs would be lost.
-  const hydrated = useHydrated();
-  const busy = submitting.loading || contributing.loading || !hydrated;
+  const busy = submitting.loading || contributing.loading;
+  const { matchId } = initial;
 
-  async function send(command: GameCommand) {
-    setError(null);
-    try {
-      const { data } = await submit({ variables: { matchId: match.matchId, commandId: newCommandId('web'), command } });
-      accept(data?.submitGameCommand.match);
-    } catch (failure) {
-      setError(apiRefusal(failure).message);
-    }
-  }
+  // The same functions for the page's life: the board is handed them, and new ones would draw it
+  // again (`boardFor`: its server drawing is kept only while its props hold).
+  const send = useCallback(
+    async (command: GameCommand) => {
+      setError(null);
+      try {
+        const { data } = await submit({ variables: { matchId, commandId: newCommandId('web'), command } });
+        accept(data?.submitGameCommand.match);
+      } catch (failure) {
+        setError(apiRefusal(failure).message);
+      }
+    },
+    [submit, accept, matchId],
+  );
 
-  async function addSeed() {
+  const addSeed = useCallback(async () => {
     setError(null);
     try {
       const { data } = await contribute({
-        variables: { matchId: match.matchId, commandId: newCommandId('seed'), seed: randomHex(32) },
+        variables: { matchId, commandId: newCommandId('seed'), seed: randomHex(32) },
       });
       accept(data?.contributeMatchSeed.match);
     } catch (failure) {
       setError(apiRefusal(failure).message);
     }
-  }
+  }, [contribute, accept, matchId]);
 
   return { match, error, busy, send, addSeed };
 }
@@ -187,11 +192,15 @@ function MatchFooter({ match, canAct, busy, send, t }: FooterProps) {
  * replay link. Live updates come from the `matchUpdated` subscription.
  */
 export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }) {
-  const t = translator(lang);
-  const { match, error, busy, send, addSeed } = useLiveMatch(initial);
+  const t = useMemo(() => translator(lang), [lang]);
+  const { match, error, busy: sending, send, addSeed } = useLiveMatch(initial);
+  // Nothing is sent from the server's HTML: a tap before the page runs would be lost. The board
+  // holds its own controls the same way, inside its own boundary (`boardFor`).
+  const hydrated = useHydrated();
+  const busy = sending || !hydrated;
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterMove(root, `${match.status}:${match.eventCount}`, busy);
-  const seatName = seatNamer(match, t);
+  const seatName = useMemo(() => seatNamer(match, t), [match, t]);
   const Board = boardFor(match.game);
   const canAct = match.status === 'live' && match.viewer === 'seat';
   return (
@@ -211,7 +220,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
           mySeat={match.yourSeat}
           canAct={canAct}
           legal={match.legalCommands}
-          busy={busy}
+          busy={sending}
           send={send}
           seatName={seatName}
           lang={lang}

@@ -7,7 +7,7 @@ import { browserApiUrl, type BrowserApiConfig } from '../../lib/config';
 import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 import { useReplayGames, verifyWithItsGame, type BrowserVerification } from '../../lib/replay-games';
-import { WhileGameLoads } from '../GameCode';
+import { waitingForItsGame } from '../GameCode';
 import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
@@ -88,11 +88,7 @@ export function ReplayVerifier(props: {
         </button>
       </p>
       <Verdict report={running ? null : report} t={t} />
-      {match ? (
-        <WhileGameLoads lang={lang}>
-          <ViewerOfItsGame jsonl={text} match={match} lang={lang} />
-        </WhileGameLoads>
-      ) : null}
+      {match ? <ViewerOfItsGame jsonl={text} match={match} lang={lang} /> : null}
       <OwnFileField onChange={verifyOwnFile} t={t} />
       <EventList jsonl={text} t={t} />
     </div>
@@ -111,10 +107,16 @@ function Verdict({ report, t }: { report: BrowserVerification | null; t: Transla
   return <VerifyReportView report={report.report} gameName={report.gameName} t={t} />;
 }
 
-/** The viewer, given the rules library of the file's game once the browser has it. */
-function ViewerOfItsGame({ jsonl, match, lang }: { jsonl: string; match: MatchView; lang: Lang }) {
-  return <ReplayViewer jsonl={jsonl} match={match} modules={useReplayGames(jsonl)} lang={lang} />;
-}
+/** The viewer, given the rules library of the file's game once the browser has it (the verifier's report arriving leaves it be). */
+const ViewerOfItsGame = waitingForItsGame(function ViewerOfItsGame(props: {
+  jsonl: string;
+  match: MatchView;
+  lang: Lang;
+}) {
+  return (
+    <ReplayViewer jsonl={props.jsonl} match={props.match} modules={useReplayGames(props.jsonl)} lang={props.lang} />
+  );
+});
 
 function OwnFileField({ onChange, t }: { onChange: (event: ChangeEvent<HTMLInputElement>) => void; t: Translate }) {
   return (

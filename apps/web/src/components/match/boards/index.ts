@@ -1,4 +1,6 @@
-import { createElement, Suspense, type ComponentType } from 'react';
+import { createElement, memo, Suspense, type ComponentType } from 'react';
+import { useHydrated } from '../../../lib/hydrated';
+import { ControlsOnceHydrated } from '../../GameCode';
 import { GenericBoard } from './GenericBoard';
 import type { GameInMatch } from '../ConcedeButton';
 import type { BoardProps, WebBoard } from './types';
@@ -27,12 +29,21 @@ function boardFolderGame(path: string): string {
 /**
  * The board in a Suspense boundary of its own: while the browser still fetches its game's code, the
  * rest of the page (the ruling form, the judge call, the seed) runs already; the server's drawing of
- * the board stays on screen until its code arrives.
+ * the board stays on screen until its code arrives. React keeps that drawing only while nothing
+ * hands the boundary new props, so it is drawn again only when they change (the page hands it the
+ * same functions), and the page starting to run is the board's own business: its controls stay off
+ * until then from inside the boundary, not through a `busy` the page would change.
  */
 function ownBoundary(Board: ComponentType<BoardProps>): ComponentType<BoardProps> {
-  return function BoardOnItsOwn(props: BoardProps) {
-    return createElement(Suspense, { fallback: null }, createElement(Board, props));
-  };
+  return memo(function BoardOnItsOwn(props: BoardProps) {
+    return createElement(Suspense, { fallback: null }, createElement(BoardOnceRunning, { Board, props }));
+  });
+}
+
+/** The board, every control of it off until the page runs: picks too (a hero, a card) answer only through React. */
+function BoardOnceRunning({ Board, props }: { Board: ComponentType<BoardProps>; props: BoardProps }) {
+  const hydrated = useHydrated();
+  return createElement(ControlsOnceHydrated, null, createElement(Board, hydrated ? props : { ...props, busy: true }));
 }
 
 function folderBoard([path, folder]: readonly [string, { readonly board?: WebBoard }]): readonly [string, WebBoard] {

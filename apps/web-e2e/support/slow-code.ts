@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+
+/** A game's rules library: the script that carries its definition names its npm package. */
+export const RULES_LIBRARY = /library:\s*"@cronica\//;
+
+/**
+ * Holds back the page's scripts whose text matches `marker` until the answer is called: a phone
+ * on a slow connection, still fetching one part of a page's code (a game's rules, its board) while
+ * the rest of the page runs.
+ */
+export async function holdScripts(page: Page, marker: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (marker.test(body)) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+/**
+ * The server's drawing of the element `testId`, and a question to ask later: is it still the one on
+ * screen? A part of the page React threw away (for its fallback, then drew again) answers no.
+ */
+export async function serverDrawing(page: Page, testId: string): Promise<() => Promise<boolean>> {
+  const handle = await page.getByTestId(testId).first().elementHandle();
+  return () => handle.evaluate((element) => element.isConnected);
+}

@@ -1,0 +1,94 @@
+import { type Browser, type Page } from '@playwright/test';
+import { liveConnectionAcknowledged, livePushReceived } from '../support/accounts';
+import { clickAndWait, seatOn } from '../support/blades-clicks';
+import { ALBA_ES_TEXT } from '../support/deck-texts';
+import { newAccount } from '../support/events';
+import { PHONE } from '../support/look';
+import { finishedPracticeMatch, livePracticeMatch } from '../support/practice';
+import { signInWithToken } from '../support/session';
+import { holdScripts, RULES_LIBRARY, serverDrawing } from '../support/slow-code';
+import { expect, test } from '../support/test';
+
+// A phone on a slow connection gets the server's drawing of a page at once and its code later, a
+// game's part last (its rules, its board). Meanwhile the page around it runs: its live connection
+// comes up, the verifier starts, the match pushes its view. None of that may make the page throw
+// the game's part away, blank it, or lose what the person already opened in it.
+
+const stamp = Date.now().toString(36);
+
+/** A phone of a new player, signed in; its page not opened yet. */
+async function newPlayersPhone(browser: Browser, request: Parameters<typeof newAccount>[0], label: string) {
+  const player = await newAccount(request, `${label}${stamp}`, `Lenta ${label}`);
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  await signInWithToken(context, player.token);
+  return { token: player.token, page: await context.newPage() };
+}
+
+async function goBeforeItRuns(page: Page, path: string): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+test("the deck builder's paste box, tapped open while the game's rules are still on their way, stays open when the live connection comes up, and the list goes in", async ({
+  browser,
+  request,
+}) => {
+  const { page } = await newPlayersPhone(browser, request, 'lentamazo');
+  const live = liveConnectionAcknowledged(page);
+  void live.then(await holdScripts(page, RULES_LIBRARY));
+  await goBeforeItRuns(page, '/decks/new?game=blades-of-ash');
+  const paste = page.getByTestId('paste-panel');
+  await paste.getByText('Pegar una lista en texto').click();
+  await live;
+  // Running with its game's code: the builder's controls answer.
+  await expect(page.locator('fieldset').filter({ has: page.getByTestId('deck-builder') })).toBeEnabled();
+  await expect(paste).toHaveAttribute('open', '');
+  await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
+  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+  await paste.getByRole('button', { name: 'Usar esta lista' }).click();
+  await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
+  await page.context().close();
+});
+
+test("a replay keeps the server's drawing of its board while the verifier starts and the game's rules are on their way, then verifies and steps", async ({
+  browser,
+  request,
+}) => {
+  const { token, page } = await newPlayersPhone(browser, request, 'lentarep');
+  const matchId = await finishedPracticeMatch(request, token, `e2e-slow-replay-${stamp}`);
+  const release = await holdScripts(page, RULES_LIBRARY);
+  await goBeforeItRuns(page, `/matches/${matchId}/replay`);
+  const viewerShown = await serverDrawing(page, 'replay-viewer');
+  // The page runs: the verifier has started (its button is off while it works), the rules not in yet.
+  await expect(page.getByRole('button', { name: 'Verificar de nuevo' })).toBeDisabled();
+  release();
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  expect(await viewerShown(), 'the server-drawn replay stayed on screen').toBe(true);
+  await page.getByTestId('replay-last').click();
+  await expect(page.getByTestId('replay-viewer').getByTestId('turn-banner')).toHaveAttribute('data-phase', 'over');
+  await page.context().close();
+});
+
+test("a table keeps the server's drawing of its board while the board's code is on its way and the match pushes its view, then takes a move", async ({
+  browser,
+  request,
+}) => {
+  const { token, page } = await newPlayersPhone(browser, request, 'lentamesa');
+  const { matchId } = await livePracticeMatch(request, token, `e2e-slow-table-${stamp}`);
+  const pushed = livePushReceived(page);
+  void pushed.then(await holdScripts(page, /"blades-board"/));
+  await goBeforeItRuns(page, `/matches/${matchId}`);
+  const boardShown = await serverDrawing(page, 'blades-board');
+  // Until its code is in, the server's board takes no tap: nothing would answer it.
+  const heroes = page.getByTestId(`side-${await seatOn(page)}`).getByTestId('hero-pick');
+  await expect(heroes.first()).toBeVisible();
+  await expect(heroes.and(page.locator(':enabled'))).toHaveCount(0);
+  await pushed;
+  await expect(heroes.first()).toBeEnabled();
+  expect(await boardShown(), 'the server-drawn board stayed on screen').toBe(true);
+  // The hero draft (000, «Draft de Héroes»): three of the five picked by tapping them, confirmed.
+  for (let k = 0; k < 3; k += 1) await heroes.nth(k).click();
+  await clickAndWait(page, page.getByTestId('confirm'));
+  await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'mulligan');
+  expect(await boardShown(), 'the board answered the move in place').toBe(true);
+  await page.context().close();
+});
