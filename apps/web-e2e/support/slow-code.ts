@@ -28,3 +28,18 @@ export async function serverDrawing(page: Page, testId: string): Promise<() => P
   const handle = await page.getByTestId(testId).first().elementHandle();
   return () => handle.evaluate((element) => element.isConnected);
 }
+
+/**
+ * Makes the downloads of a script whose text matches `marker` fail until the answer is called, as a
+ * phone without a connection for a moment (the browser's own retries fail too).
+ */
+export async function failScripts(page: Page, marker: RegExp): Promise<() => void> {
+  let failing = true;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (failing && marker.test(body)) return route.abort('internetdisconnected');
+    return route.fulfill({ response, body });
+  });
+  return () => (failing = false);
+}

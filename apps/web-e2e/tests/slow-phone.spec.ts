@@ -6,7 +6,7 @@ import { newAccount } from '../support/events';
 import { PHONE } from '../support/look';
 import { finishedPracticeMatch, livePracticeMatch } from '../support/practice';
 import { signInWithToken } from '../support/session';
-import { holdScripts, RULES_LIBRARY, serverDrawing } from '../support/slow-code';
+import { failScripts, holdScripts, RULES_LIBRARY, serverDrawing } from '../support/slow-code';
 import { expect, test } from '../support/test';
 
 // A phone on a slow connection gets the server's drawing of a page at once and its code later, a
@@ -90,5 +90,48 @@ test("a table keeps the server's drawing of its board while the board's code is 
   await clickAndWait(page, page.getByTestId('confirm'));
   await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'mulligan');
   expect(await boardShown(), 'the board answered the move in place').toBe(true);
+  await page.context().close();
+});
+
+test("a deck builder whose game's rules fail to download says so in place, and «Reintentar» fetches them and opens the builder", async ({
+  browser,
+  request,
+}) => {
+  const { page } = await newPlayersPhone(browser, request, 'lentafallo');
+  const connectionBack = await failScripts(page, RULES_LIBRARY);
+  // Reached by a link, as a phone does: nothing of the builder is drawn before its game's code.
+  await page.goto('/decks');
+  await page
+    .locator('[data-testid=deck-game][data-game=blades-of-ash]')
+    .getByRole('link', { name: '+ Nuevo mazo' })
+    .click();
+  const unreachable = page.getByTestId('game-unreachable');
+  await expect(unreachable).toContainText('No se pudo descargar el juego: comprueba la conexión.');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  connectionBack();
+  await unreachable.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(unreachable).toHaveCount(0);
+  const paste = page.getByTestId('paste-panel');
+  await paste.getByText('Pegar una lista en texto').click();
+  await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
+  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+  await page.context().close();
+});
+
+test("a replay whose game's rules fail to download says so once, and «Verificar de nuevo» verifies it and brings its board", async ({
+  browser,
+  request,
+}) => {
+  const { token, page } = await newPlayersPhone(browser, request, 'lentarepfallo');
+  const matchId = await finishedPracticeMatch(request, token, `e2e-slow-replay-fail-${stamp}`);
+  const connectionBack = await failScripts(page, RULES_LIBRARY);
+  await page.goto(`/matches/${matchId}/replay`);
+  await expect(page.getByTestId('replay-game-unavailable')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(1);
+  connectionBack();
+  await page.getByRole('button', { name: 'Verificar de nuevo' }).click();
+  await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
+  await expect(page.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await page.context().close();
 });

@@ -1,23 +1,45 @@
 'use client';
 
 import { memo, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import type { Lang } from '@cronica/util';
 import { useHydrated } from '../lib/hydrated';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
+import { GameDownloadFailed, retryFailedDownloads } from './match/boards/on-demand';
 
 /**
  * What needs a game's code (its rules library, its card catalogue), waiting while the browser
  * fetches it: the server's drawing stays on screen until then, and a page reached by a link says
- * the game is loading. The rest of the page runs meanwhile.
+ * the game is loading. The rest of the page runs meanwhile. A download that fails (a phone losing
+ * its connection) is said in place, with a button that fetches it again; the rest of the page stays.
  */
 export function WhileGameLoads({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const t = translator(lang);
   const fallback = (
     <p className="waiting" role="status">
-      {translator(lang)(messages.site.gameLoading)}
+      {t(messages.site.gameLoading)}
     </p>
   );
-  return <Suspense fallback={fallback}>{children}</Suspense>;
+  return (
+    <ErrorBoundary
+      onReset={retryFailedDownloads}
+      fallbackRender={({ error, resetErrorBoundary }) => {
+        // A fault in the game's code is the page's error, not a connection to try again.
+        if (!(error instanceof GameDownloadFailed)) throw error;
+        return (
+          <p className="form__error" role="alert" data-testid="game-unreachable">
+            {t(messages.site.gameUnreachable)}{' '}
+            <button type="button" className="button button--quiet" onClick={resetErrorBoundary}>
+              {t(messages.site.gameRetry)}
+            </button>
+          </p>
+        );
+      }}
+    >
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**

@@ -12,6 +12,11 @@ export const messages = {
     ),
     skipToContent: l('Saltar al contenido', 'Skip to content'),
     gameLoading: l('Cargando el juego…', 'Loading the game…'),
+    gameUnreachable: l(
+      'No se pudo descargar el juego: comprueba la conexión.',
+      'The game could not be downloaded: check the connection.',
+    ),
+    gameRetry: l('Reintentar', 'Try again'),
     footer: l(
       'Crónica guarda cada acción como un evento: las clasificaciones y las repeticiones se pueden comprobar.',
       'Crónica stores every action as an event: standings and replays can be checked.',

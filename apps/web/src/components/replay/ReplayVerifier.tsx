@@ -8,6 +8,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 import { useReplayGames, verifyWithItsGame, type BrowserVerification } from '../../lib/replay-games';
 import { waitingForItsGame } from '../GameCode';
+import { retryFailedDownloads } from '../match/boards/on-demand';
 import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
@@ -39,6 +40,8 @@ function useVerifiedReplay(jsonl: string, api: BrowserApiConfig, judges: readonl
   const [running, setRunning] = useState(false);
   const run = useCallback(
     async (replay: string) => {
+      // «Verificar de nuevo» after the game's rules failed to download fetches them again.
+      retryFailedDownloads();
       setRunning(true);
       setReport(null);
       const keys = publishedKeys(api);
@@ -88,7 +91,8 @@ export function ReplayVerifier(props: {
         </button>
       </p>
       <Verdict report={running ? null : report} t={t} />
-      {match ? <ViewerOfItsGame jsonl={text} match={match} lang={lang} /> : null}
+      {/* Rules that did not download are said once, by the verdict, whose «Verificar de nuevo» brings the board back. */}
+      {match && report?.kind !== 'game-unavailable' ? <ViewerOfItsGame jsonl={text} match={match} lang={lang} /> : null}
       <OwnFileField onChange={verifyOwnFile} t={t} />
       <EventList jsonl={text} t={t} />
     </div>

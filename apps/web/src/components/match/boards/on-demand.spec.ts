@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDemandByGame } from './on-demand';
+import { GameDownloadFailed, onDemandByGame, retryFailedDownloads } from './on-demand';
 
 /** Two folders' fetchers, their fetches counted; `failFirst` makes the first fetch of `b` fail. */
 function folders(failFirst = false) {
@@ -32,11 +32,18 @@ describe('board-folder files fetched on demand', () => {
     expect(await byGame.load('z')).toBeUndefined();
   });
 
-  it('tries a failed fetch again when asked next', async () => {
+  it('keeps a failed fetch failed until the person retries, then fetches it again', async () => {
     const { fetched, files } = folders(true);
     const byGame = onDemandByGame(files, (_game, file: { value: string }) => file.value);
-    await expect(byGame.load('b')).rejects.toThrow('offline');
+    const failure = await byGame.load('b').catch((error: unknown) => error);
+    // Said as a download that failed (the page offers to fetch it again), with the browser's reason.
+    expect(failure).toBeInstanceOf(GameDownloadFailed);
+    expect((failure as GameDownloadFailed).game).toBe('b');
+    expect((failure as Error).cause).toEqual(new Error('offline'));
     expect(byGame.loaded('b')).toBeUndefined();
+    // Asked again before the person retries: the same failure (a waiting component sees it).
+    await expect(byGame.load('b')).rejects.toBeInstanceOf(GameDownloadFailed);
+    retryFailedDownloads();
     expect(await byGame.load('b')).toBe('B');
     expect(fetched).toEqual(['b', 'b']);
   });
@@ -45,6 +52,9 @@ describe('board-folder files fetched on demand', () => {
     const byGame = onDemandByGame(new Map([['c', async () => ({})]]), (game) => {
       throw new Error(`boards/${game}/load.ts loads another game`);
     });
-    await expect(byGame.load('c')).rejects.toThrow('boards/c/load.ts loads another game');
+    const fault = await byGame.load('c').catch((error: unknown) => error);
+    expect(fault).toEqual(new Error('boards/c/load.ts loads another game'));
+    // A fault, not a connection to try again.
+    expect(fault).not.toBeInstanceOf(GameDownloadFailed);
   });
 });

@@ -13,6 +13,26 @@ export interface OnDemandByGame<T> {
   loaded(game: string): T | undefined;
 }
 
+/** A game's code that did not arrive (the download failed: a phone losing its connection), as against a fault in it. */
+export class GameDownloadFailed extends Error {
+  constructor(
+    readonly game: string,
+    cause: unknown,
+  ) {
+    super(`the code of ${game} could not be downloaded`, { cause });
+    this.name = 'GameDownloadFailed';
+  }
+}
+
+/** How to forget each download that failed, so that it is fetched again when next asked. */
+const failed = new Set<() => void>();
+
+/** Every game download that failed is fetched again when next asked (a person pressing «Reintentar»). */
+export function retryFailedDownloads(): void {
+  for (const forget of failed) forget();
+  failed.clear();
+}
+
 /**
  * `fetchers` are the folders' functions that import the part, by game id; `read` checks what one
  * brought, and throws on a folder whose part is not what it should be (a build fault, not a game
@@ -29,13 +49,19 @@ export function onDemandByGame<Fetched, T>(
     if (started) return started;
     const fetchPart = fetchers.get(game);
     if (!fetchPart) return Promise.resolve(undefined);
-    const promise = fetchPart().then((fetched) => {
+    const downloaded = fetchPart().catch((cause: unknown) => {
+      throw new GameDownloadFailed(game, cause);
+    });
+    const promise = downloaded.then((fetched) => {
       const value = read(game, fetched);
       loaded.set(game, value);
       return value;
     });
     loading.set(game, promise);
-    promise.catch(() => loading.delete(game));
+    // Kept failed until a person asks again (`retryFailedDownloads`): a component waiting with `use`
+    // is drawn again when the promise settles, and a new fetch on every drawing would never let the
+    // failure show.
+    promise.catch(() => failed.add(() => loading.get(game) === promise && loading.delete(game)));
     return promise;
   }
   return { games: () => [...fetchers.keys()], load, loaded: (game) => loaded.get(game) };
