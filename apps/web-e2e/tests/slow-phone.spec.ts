@@ -3,6 +3,7 @@ import { liveConnectionAcknowledged, livePushReceived } from '../support/account
 import { clickAndWait, seatOn } from '../support/blades-clicks';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { newAccount } from '../support/events';
+import { pasteValidList } from '../support/journey';
 import { PHONE } from '../support/look';
 import { finishedPracticeMatch, livePracticeMatch } from '../support/practice';
 import { signInWithToken } from '../support/session';
@@ -111,10 +112,8 @@ test("a deck builder whose game's rules fail to download says so in place, and Â
   connectionBack();
   await unreachable.getByRole('button', { name: 'Reintentar' }).click();
   await expect(unreachable).toHaveCount(0);
-  const paste = page.getByTestId('paste-panel');
-  await paste.getByText('Pegar una lista en texto').click();
-  await paste.getByLabel('Lista en texto').fill(ALBA_ES_TEXT);
-  await expect(paste.getByTestId('paste-verdict')).toHaveAttribute('data-valid', 'true');
+  await pasteValidList(page, ALBA_ES_TEXT);
+  await expect(page.getByTestId('deck-verdict')).toHaveAttribute('data-valid', 'true');
   await page.context().close();
 });
 
