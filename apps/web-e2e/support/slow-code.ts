@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
 /** A game's rules library: the script that carries its definition names its npm package. */
 export const RULES_LIBRARY = /library:\s*"@cronica\//;
@@ -11,11 +11,9 @@ export const RULES_LIBRARY = /library:\s*"@cronica\//;
 export async function holdScripts(page: Page, marker: RegExp): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (marker.test(body)) await released;
-    await route.fulfill({ response, body });
+  await answerScripts(page, marker, async (_route, pass) => {
+    await released;
+    await pass();
   });
   return release;
 }
@@ -35,11 +33,20 @@ export async function serverDrawing(page: Page, testId: string): Promise<() => P
  */
 export async function failScripts(page: Page, marker: RegExp): Promise<() => void> {
   let failing = true;
+  await answerScripts(page, marker, (route, pass) => (failing ? route.abort('internetdisconnected') : pass()));
+  return () => (failing = false);
+}
+
+/** The page's scripts as the web serves them, except those whose text matches `marker`: `answer` answers those. */
+async function answerScripts(
+  page: Page,
+  marker: RegExp,
+  answer: (route: Route, pass: () => Promise<void>) => Promise<void>,
+): Promise<void> {
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (failing && marker.test(body)) return route.abort('internetdisconnected');
-    return route.fulfill({ response, body });
+    const pass = () => route.fulfill({ response, body });
+    return marker.test(body) ? answer(route, pass) : pass();
   });
-  return () => (failing = false);
 }

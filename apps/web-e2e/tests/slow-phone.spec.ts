@@ -25,6 +25,12 @@ async function newPlayersPhone(browser: Browser, request: Parameters<typeof newA
   return { token: player.token, page: await context.newPage() };
 }
 
+/** A finished practice match of a new player, and her phone, its page not opened yet. */
+async function finishedMatchOnPhone(browser: Browser, request: Parameters<typeof newAccount>[0], label: string) {
+  const { token, page } = await newPlayersPhone(browser, request, label);
+  return { page, matchId: await finishedPracticeMatch(request, token, `e2e-${label}-${stamp}`) };
+}
+
 async function goBeforeItRuns(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
 }
@@ -54,8 +60,7 @@ test("a replay keeps the server's drawing of its board while the verifier starts
   browser,
   request,
 }) => {
-  const { token, page } = await newPlayersPhone(browser, request, 'lentarep');
-  const matchId = await finishedPracticeMatch(request, token, `e2e-slow-replay-${stamp}`);
+  const { page, matchId } = await finishedMatchOnPhone(browser, request, 'lentarep');
   const release = await holdScripts(page, RULES_LIBRARY);
   await goBeforeItRuns(page, `/matches/${matchId}/replay`);
   const viewerShown = await serverDrawing(page, 'replay-viewer');
@@ -121,8 +126,7 @@ test("a replay whose game's rules fail to download says so once, and «Verificar
   browser,
   request,
 }) => {
-  const { token, page } = await newPlayersPhone(browser, request, 'lentarepfallo');
-  const matchId = await finishedPracticeMatch(request, token, `e2e-slow-replay-fail-${stamp}`);
+  const { page, matchId } = await finishedMatchOnPhone(browser, request, 'lentarepfallo');
   const connectionBack = await failScripts(page, RULES_LIBRARY);
   await page.goto(`/matches/${matchId}/replay`);
   await expect(page.getByTestId('replay-game-unavailable')).toBeVisible();

@@ -31,7 +31,7 @@ import { TableStatus } from './TableStatus';
 import { TurnSignals } from './TurnSignals';
 import { FormError } from '../FormParts';
 
-/** The match as it lives: the newest view, the last refusal, and the two things a seat can send. */
+/** The match as it lives: the newest view, the last refusal, whether a command is on its way, and the two things a seat can send. */
 function useLiveMatch(initial: MatchView) {
   const [match, setMatch] = useState(initial);
   const [error, setError] = useState<Localized | null>(null);
@@ -46,7 +46,7 @@ function useLiveMatch(initial: MatchView) {
   });
   const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
   const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
-  const busy = submitting.loading || contributing.loading;
+  const sending = submitting.loading || contributing.loading;
   const { matchId } = initial;
 
   // The same functions for the page's life: the board is handed them, and new ones would draw it
@@ -76,7 +76,7 @@ function useLiveMatch(initial: MatchView) {
     }
   }, [contribute, accept, matchId]);
 
-  return { match, error, busy, send, addSeed };
+  return { match, error, sending, send, addSeed };
 }
 
 /** The status badge, who is looking, and how many events are held back from this viewer. */
@@ -193,7 +193,7 @@ function MatchFooter({ match, canAct, busy, send, t }: FooterProps) {
  */
 export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }) {
   const t = useMemo(() => translator(lang), [lang]);
-  const { match, error, busy: sending, send, addSeed } = useLiveMatch(initial);
+  const { match, error, sending, send, addSeed } = useLiveMatch(initial);
   // Nothing is sent from the server's HTML: a tap before the page runs would be lost. The board
   // holds its own controls the same way, inside its own boundary (`boardFor`).
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@
  * One part of each board folder (its game's definition, its catalogue), fetched when a page first
  * asks for a game's: the browser loads that game's code and no other's. The same promise each
  * time, so a client component can wait for it with React's `use`; a failed fetch (a phone losing
- * its connection) is tried again when asked next.
+ * its connection) stays failed, as `GameDownloadFailed`, until `retryFailedDownloads`.
  */
 export interface OnDemandByGame<T> {
   /** The games whose folder has the part (nothing is fetched to say so). */
