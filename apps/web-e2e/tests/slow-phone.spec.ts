@@ -138,3 +138,26 @@ test("a replay whose game's rules fail to download says so once, and «Verificar
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
   await page.context().close();
 });
+
+test("a table whose board's code fails to download says so in its place, the rest of the table stays, and «Reintentar» brings the board, which takes a move", async ({
+  browser,
+  request,
+}) => {
+  const { token, page } = await newPlayersPhone(browser, request, 'lentamesafallo');
+  const { matchId } = await livePracticeMatch(request, token, `e2e-slow-table-fail-${stamp}`);
+  const connectionBack = await failScripts(page, /"blades-board"/);
+  await page.goto(`/matches/${matchId}`);
+  const unreachable = page.getByTestId('game-unreachable');
+  await expect(unreachable).toContainText('No se pudo descargar el juego: comprueba la conexión.');
+  await expect(page.getByTestId('blades-board')).toHaveCount(0);
+  await expect(page.getByTestId('match-status')).toHaveText('En juego');
+  await expect(page.getByRole('button', { name: 'Rendirse…' })).toBeVisible();
+  connectionBack();
+  await unreachable.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(unreachable).toHaveCount(0);
+  const heroes = page.getByTestId(`side-${await seatOn(page)}`).getByTestId('hero-pick');
+  for (let k = 0; k < 3; k += 1) await heroes.nth(k).click();
+  await clickAndWait(page, page.getByTestId('confirm'));
+  await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'mulligan');
+  await page.context().close();
+});

@@ -28,7 +28,7 @@ export function WhileGameLoads({ lang, children }: { lang: Lang; children: React
         // A fault in the game's code is the page's error, not a connection to try again.
         if (!(error instanceof GameDownloadFailed)) throw error;
         return (
-          <p className="form__error" role="alert" data-testid="game-unreachable">
+          <p className="form__error game-unreachable" role="alert" data-testid="game-unreachable">
             {t(messages.site.gameUnreachable)}{' '}
             <button type="button" className="button button--quiet" onClick={resetErrorBoundary}>
               {t(messages.site.gameRetry)}

@@ -6,6 +6,7 @@ import { startTable, type StartState } from '../app/play/actions';
 import type { GameInfo } from '../graphql/match';
 import { translator, type Translate } from '../lib/i18n';
 import { Field, FormError, Options, SubmitButton } from './FormParts';
+import { WhileGameLoads } from './GameCode';
 import { tableSetupFor } from './match/boards';
 
 const words = {
@@ -73,7 +74,11 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
         />
       ))}
       <p className="muted">{t(words.invite)}</p>
-      {setup ? <setup.Options lang={lang} t={t} /> : null}
+      {setup ? (
+        <WhileGameLoads lang={lang}>
+          <setup.Options lang={lang} t={t} />
+        </WhileGameLoads>
+      ) : null}
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={words.start} pendingLabel={words.starting} t={t} />
     </form>

@@ -1,7 +1,8 @@
-import { Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
 import { boardFoldersWith } from '../../../testing/board-folders';
+import { WhileGameLoads } from '../../GameCode';
 import { boardFor, boardGames, boardSaysTurn, gameInMatch, tableSetupFor } from './index';
 import { GenericBoard } from './GenericBoard';
 import type { BoardProps } from './types';
@@ -14,11 +15,11 @@ const folders = boardFoldersWith('index.ts');
 
 type Drawn = ReactElement<{ children: ReactElement<{ Board: unknown }> }>;
 
-/** The board a game's page draws, inside the Suspense boundary of its own that `boardFor` gives it (drawn again only on new props: `memo`). */
+/** The board a game's page draws, inside the boundary of its own that `boardFor` gives it (drawn again only on new props: `memo`). */
 function drawn(game: string): unknown {
   const memoized = boardFor(game) as unknown as { type: (props: BoardProps) => Drawn };
   const boundary = memoized.type({} as BoardProps);
-  return boundary.type === Suspense ? boundary.props.children.props.Board : null;
+  return boundary.type === WhileGameLoads ? boundary.props.children.props.Board : null;
 }
 
 describe('boards by game id', () => {

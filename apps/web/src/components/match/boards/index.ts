@@ -1,6 +1,6 @@
-import { createElement, memo, Suspense, type ComponentType } from 'react';
+import { createElement, memo, type ComponentType } from 'react';
 import { useHydrated } from '../../../lib/hydrated';
-import { ControlsOnceHydrated } from '../../GameCode';
+import { ControlsOnceHydrated, WhileGameLoads } from '../../GameCode';
 import { GenericBoard } from './GenericBoard';
 import type { GameInMatch } from '../ConcedeButton';
 import type { BoardProps, WebBoard } from './types';
@@ -27,16 +27,20 @@ function boardFolderGame(path: string): string {
 }
 
 /**
- * The board in a Suspense boundary of its own: while the browser still fetches its game's code, the
- * rest of the page (the ruling form, the judge call, the seed) runs already; the server's drawing of
- * the board stays on screen until its code arrives. React keeps that drawing only while nothing
+ * The board in a boundary of its own (`WhileGameLoads`): while the browser still fetches its game's
+ * code, the rest of the page (the ruling form, the judge call, the seed) runs already; the server's
+ * drawing of the board stays on screen until its code arrives, and a download that fails is said in
+ * the board's place with «Reintentar» (the folder's `downloadedPart`). React keeps that drawing only while nothing
  * hands the boundary new props, so it is drawn again only when they change (the page hands it the
  * same functions), and the page starting to run is the board's own business: its controls stay off
  * until then from inside the boundary, not through a `busy` the page would change.
  */
 function ownBoundary(Board: ComponentType<BoardProps>): ComponentType<BoardProps> {
   return memo(function BoardOnItsOwn(props: BoardProps) {
-    return createElement(Suspense, { fallback: null }, createElement(BoardOnceRunning, { Board, props }));
+    return createElement(WhileGameLoads, {
+      lang: props.lang,
+      children: createElement(BoardOnceRunning, { Board, props }),
+    });
   });
 }
 

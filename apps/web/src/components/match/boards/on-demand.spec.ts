@@ -1,5 +1,7 @@
+import { createElement, Suspense, type ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
-import { GameDownloadFailed, onDemandByGame, retryFailedDownloads } from './on-demand';
+import { downloadedPart, GameDownloadFailed, onDemandByGame, retryFailedDownloads } from './on-demand';
 
 /** Two folders' fetchers, their fetches counted; `failFirst` makes the first fetch of `b` fail. */
 function folders(failFirst = false) {
@@ -38,7 +40,7 @@ describe('board-folder files fetched on demand', () => {
     const failure = await byGame.load('b').catch((error: unknown) => error);
     // Said as a download that failed (the page offers to fetch it again), with the browser's reason.
     expect(failure).toBeInstanceOf(GameDownloadFailed);
-    expect((failure as GameDownloadFailed).game).toBe('b');
+    expect((failure as GameDownloadFailed).part).toBe('b');
     expect((failure as Error).cause).toEqual(new Error('offline'));
     expect(byGame.loaded('b')).toBeUndefined();
     // Asked again before the person retries: the same failure (a waiting component sees it).
@@ -56,5 +58,43 @@ describe('board-folder files fetched on demand', () => {
     expect(fault).toEqual(new Error('boards/c/load.ts loads another game'));
     // A fault, not a connection to try again.
     expect(fault).not.toBeInstanceOf(GameDownloadFailed);
+  });
+});
+
+/** The markup React's server renderer makes of `element` once every part arrived, and the errors it met. */
+async function prerendered(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(createElement(Suspense, { fallback: 'esperando' }, element), {
+    onError: (error) => void errors.push(error),
+  });
+  return { html: await new Response(prelude).text(), errors };
+}
+
+describe("a board folder's part fetched by next/dynamic (downloadedPart)", () => {
+  it('answers the part itself when its download succeeds', async () => {
+    const Part = await downloadedPart(async () => () => createElement('b', null, 'tablero'));
+    expect((await prerendered(createElement(Part))).html).toContain('<b>tablero</b>');
+  });
+
+  it('answers, for a failed download, a stand-in that fails as a download until the person retries, then fetches the part afresh', async () => {
+    let online = false;
+    let fetches = 0;
+    const fetchPart = async () => {
+      fetches += 1;
+      if (!online) throw new Error('offline');
+      return () => createElement('b', null, 'tablero');
+    };
+    // Not a rejection: React would keep a rejected load for good, and «Reintentar» could never fetch it.
+    const Part = await downloadedPart(fetchPart);
+    const offline = await prerendered(createElement(Part));
+    expect(offline.errors).toEqual([expect.any(GameDownloadFailed)]);
+    expect(offline.html).not.toContain('tablero');
+    online = true;
+    // Drawn again before the person retries: the same failure, nothing fetched.
+    expect((await prerendered(createElement(Part))).errors).toEqual([expect.any(GameDownloadFailed)]);
+    expect(fetches).toBe(1);
+    retryFailedDownloads();
+    expect((await prerendered(createElement(Part))).html).toContain('<b>tablero</b>');
+    expect(fetches).toBe(2);
   });
 });

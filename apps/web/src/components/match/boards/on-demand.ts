@@ -1,3 +1,5 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
 /**
  * One part of each board folder (its game's definition, its catalogue), fetched when a page first
  * asks for a game's: the browser loads that game's code and no other's. The same promise each
@@ -13,13 +15,16 @@ export interface OnDemandByGame<T> {
   loaded(game: string): T | undefined;
 }
 
-/** A game's code that did not arrive (the download failed: a phone losing its connection), as against a fault in it. */
+/**
+ * A game's code that did not arrive (the download failed: a phone losing its connection), as
+ * against a fault in it. `part` says which: a game id, or a part of a board folder.
+ */
 export class GameDownloadFailed extends Error {
   constructor(
-    readonly game: string,
+    readonly part: string,
     cause: unknown,
   ) {
-    super(`the code of ${game} could not be downloaded`, { cause });
+    super(`the code of ${part} could not be downloaded`, { cause });
     this.name = 'GameDownloadFailed';
   }
 }
@@ -65,4 +70,39 @@ export function onDemandByGame<Fetched, T>(
     return promise;
   }
   return { games: () => [...fetchers.keys()], load, loaded: (game) => loaded.get(game) };
+}
+
+/**
+ * A board folder's component as its `next/dynamic` fetches it:
+ * `dynamic(() => downloadedPart(() => import('./EcgBoard').then((folder) => folder.EcgBoard)))`, the
+ * import written inside `dynamic` so that the server's page names the part's stylesheet. React keeps
+ * a lazy component's failed load for good, so a failed download answers instead a stand-in that
+ * throws `GameDownloadFailed` (said in place, with «Reintentar», by `WhileGameLoads`) and fetches the
+ * part afresh after `retryFailedDownloads`.
+ */
+export function downloadedPart<P extends object>(
+  fetchPart: () => Promise<ComponentType<P>>,
+): Promise<ComponentType<P>> {
+  return fetchPart().catch((cause: unknown) => fetchedAgainOnRetry(fetchPart, cause));
+}
+
+function fetchedAgainOnRetry<P extends object>(
+  fetchPart: () => Promise<ComponentType<P>>,
+  cause: unknown,
+): ComponentType<P> {
+  let Current: ComponentType<P>;
+  const attempt = (fetchIt: () => Promise<ComponentType<P>>): ComponentType<P> =>
+    lazy(() =>
+      fetchIt().then(
+        (Part) => ({ default: Part }),
+        (reason: unknown) => {
+          failed.add(() => (Current = attempt(fetchPart)));
+          throw new GameDownloadFailed('a board folder', reason);
+        },
+      ),
+    );
+  Current = attempt(() => Promise.reject(cause));
+  return function PartFetchedAgainOnRetry(props: P) {
+    return createElement(Current, props);
+  };
 }

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { downloadedPart } from '../on-demand';
 import type { WebBoard } from '../types';
 import { accionSeatLabel } from './seats';
 
@@ -7,9 +8,9 @@ import { accionSeatLabel } from './seats';
  * fields (with the rules library's sample encounters) load only where they are drawn.
  */
 export const board: WebBoard = {
-  Board: dynamic(() => import('./AccionBoard').then((folder) => folder.AccionBoard)),
+  Board: dynamic(() => downloadedPart(() => import('./AccionBoard').then((folder) => folder.AccionBoard))),
   tableSetup: {
     seatLabel: accionSeatLabel,
-    Options: dynamic(() => import('./AccionSetup').then((folder) => folder.EncounterOptions)),
+    Options: dynamic(() => downloadedPart(() => import('./AccionSetup').then((folder) => folder.EncounterOptions))),
   },
 };

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { downloadedPart } from '../on-demand';
 import type { WebBoard } from '../types';
 
 /**
@@ -6,6 +7,6 @@ import type { WebBoard } from '../types';
  * rules library) loads only on a page drawing a Blades match.
  */
 export const board: WebBoard = {
-  Board: dynamic(() => import('./BladesBoard').then((folder) => folder.BladesBoard)),
+  Board: dynamic(() => downloadedPart(() => import('./BladesBoard').then((folder) => folder.BladesBoard))),
   saysTurn: true,
 };

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic';
+import { downloadedPart } from '../on-demand';
 import type { WebBoard } from '../types';
 import { wotGameInMatch } from './view';
 
@@ -7,6 +8,6 @@ import { wotGameInMatch } from './view';
  * The board (and its rules library) loads only on a page drawing a Warlords of Terra match.
  */
 export const board: WebBoard = {
-  Board: dynamic(() => import('./WotBoard').then((folder) => folder.WotBoard)),
+  Board: dynamic(() => downloadedPart(() => import('./WotBoard').then((folder) => folder.WotBoard))),
   gameInMatch: wotGameInMatch,
 };
