@@ -20,5 +20,3 @@ const GAMES = onDemandByGame(
 export const loadGame = GAMES.load;
 /** The game's definition if already fetched; undefined otherwise, without fetching. */
 export const loadedGame = GAMES.loaded;
-/** The games the browser can load. */
-export const loadableGames = GAMES.games;
