@@ -39,12 +39,17 @@ export async function practiceBoardOnDesktop(page: Page, game: string, boardTest
 const VIEW = 'matchId status sealed legalCommands { command }';
 const MAX_COMMANDS = 1500;
 
-/** A practice match against the bot started through the API, the player's seed in: under way. */
-export async function livePracticeMatch(request: APIRequestContext, token: string, label: string): Promise<View> {
+/** A practice match of `game` (Blades of Ash when absent) against the bot started through the API, the player's seed in: under way. */
+export async function livePracticeMatch(
+  request: APIRequestContext,
+  token: string,
+  label: string,
+  game?: string,
+): Promise<View> {
   const started = await graphql<{ startPracticeMatch: { match: View } }>(
     request,
-    `mutation ($c: ID!) { startPracticeMatch(commandId: $c) { match { ${VIEW} } } }`,
-    { c: `${label}-start` },
+    `mutation ($c: ID!, $g: String) { startPracticeMatch(commandId: $c, game: $g) { match { ${VIEW} } } }`,
+    { c: `${label}-start`, g: game ?? null },
     token,
   );
   const seeded = await graphql<{ contributeMatchSeed: { match: View } }>(

@@ -16,6 +16,7 @@ import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
 import { newCommandId, randomHex } from '../../lib/random-id';
+import { useResendableIds } from '../../lib/resendable-ids';
 import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor, type BoardProps } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { useHydrated } from '../../lib/hydrated';
@@ -44,39 +45,63 @@ function useLiveMatch(initial: MatchView) {
     variables: { matchId: initial.matchId },
     onData: ({ data }) => accept(data.data?.matchUpdated),
   });
-  const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
-  const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
-  const sending = submitting.loading || contributing.loading;
   const { matchId } = initial;
+  const onError = useCallback(
+    (failure: unknown) => setError(failure === null ? null : apiRefusal(failure).message),
+    [],
+  );
+  const game = useGameCommands(matchId, match.version, accept, onError);
+  const seed = useSeedContribution(matchId, accept, onError);
+  return { match, error, sending: game.sending || seed.sending, send: game.send, addSeed: seed.addSeed };
+}
 
-  // The same functions for the page's life: the board is handed them, and new ones would draw it
-  // again (`boardFor`: its server drawing is kept only while its props hold).
+type Accept = (incoming: MatchView | undefined) => void;
+/** Says a failure, or clears what was said (null) as a new command leaves. */
+type OnError = (failure: unknown) => void;
+
+// The functions below are the same for the page's life: the board is handed them, and new ones
+// would draw it again (`boardFor`: its server drawing is kept only while its props hold).
+
+/**
+ * The seat's game commands. One whose answer the connection lost keeps its id when the person sends
+ * it again from the same view, so the API answers the first outcome instead of playing it twice.
+ */
+function useGameCommands(matchId: string, version: number, accept: Accept, onError: OnError) {
+  const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
+  const resend = useResendableIds('web', version);
   const send = useCallback(
     async (command: GameCommand) => {
-      setError(null);
+      onError(null);
+      const commandId = resend.idFor(command);
       try {
-        const { data } = await submit({ variables: { matchId, commandId: newCommandId('web'), command } });
+        const { data } = await submit({ variables: { matchId, commandId, command } });
+        resend.settled();
         accept(data?.submitGameCommand.match);
       } catch (failure) {
-        setError(apiRefusal(failure).message);
+        resend.settled(failure);
+        onError(failure);
       }
     },
-    [submit, accept, matchId],
+    [submit, accept, onError, matchId, resend],
   );
+  return { send, sending: submitting.loading };
+}
 
+/** The seat's part of the match's seed (the match starts once every seat's is in). */
+function useSeedContribution(matchId: string, accept: Accept, onError: OnError) {
+  const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
   const addSeed = useCallback(async () => {
-    setError(null);
+    onError(null);
     try {
       const { data } = await contribute({
         variables: { matchId, commandId: newCommandId('seed'), seed: randomHex(32) },
       });
       accept(data?.contributeMatchSeed.match);
     } catch (failure) {
-      setError(apiRefusal(failure).message);
+      onError(failure);
     }
-  }, [contribute, accept, matchId]);
-
-  return { match, error, sending, send, addSeed };
+  }, [contribute, accept, onError, matchId]);
+  return { addSeed, sending: contributing.loading };
 }
 
 /** The status badge, who is looking, and how many events are held back from this viewer. */

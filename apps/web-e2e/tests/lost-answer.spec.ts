@@ -1,0 +1,86 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { graphql } from '../support/api';
+import { newAccount } from '../support/events';
+import { PHONE } from '../support/look';
+import { livePracticeMatch } from '../support/practice';
+import { signInWithToken } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A phone at the table loses its connection just as it sends a move: the move reaches the server,
+// its answer never comes back, and the page says to try again. The bot answers meanwhile, so the same
+// move is legal again; tapped again once the connection is back, it must not be made twice.
+
+/**
+ * The phone's connection to the API: while down, the live pushes never arrive and a move's request
+ * reaches the server but its answer is lost. `acknowledged` resolves once the live connection is up.
+ */
+async function phoneConnection(page: Page) {
+  let acknowledge = () => {};
+  const connection = { up: true, acknowledged: new Promise<void>((resolve) => (acknowledge = resolve)) };
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (String(message).includes('connection_ack')) acknowledge();
+      if (connection.up) socket.send(message);
+    });
+  });
+  await page.route('**/graphql', async (route) => {
+    if (connection.up || !/submitGameCommand/.test(route.request().postData() ?? '')) return route.fallback();
+    await route.fetch();
+    return route.abort('internetdisconnected');
+  });
+  return connection;
+}
+
+interface SeatView {
+  legalCommands: Array<{ command: { type: string } }>;
+  log: Array<{ seat: number | null; text: string }>;
+}
+
+/** The match as the player's seat (0) sees it through the API. */
+async function seatView(request: APIRequestContext, token: string, matchId: string): Promise<SeatView> {
+  const query =
+    'query ($m: ID!) { matchView(matchId: $m) { legalCommands { command } log(last: 1000) { seat text } } }';
+  return (await graphql<{ matchView: SeatView }>(request, query, { m: matchId }, token)).matchView;
+}
+
+const rolls = (view: SeatView) => view.log.filter((line) => line.seat === 0 && /tira un dado/.test(line.text)).length;
+const mayRoll = (view: SeatView) => view.legalCommands.some((entry) => entry.command.type === 'RollDie');
+
+test('a move whose answer the connection lost, tapped again once the connection is back, is made once', async ({
+  browser,
+  request,
+  stamp,
+}) => {
+  const player = await newAccount(request, `perdida${stamp}`, `Perdida ${stamp}`);
+  const { matchId } = await livePracticeMatch(request, player.token, `e2e-lost-${stamp}`, 'dice-race');
+  await graphql(
+    request,
+    'mutation ($m: ID!, $cmd: JSON!, $c: ID!) { submitGameCommand(matchId: $m, command: $cmd, commandId: $c) { result { commandId } } }',
+    { m: matchId, cmd: { type: 'StartMatch', data: { seat: 0 } }, c: `e2e-lost-${stamp}-begin` },
+    player.token,
+  );
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  await signInWithToken(context, player.token);
+  const page = await context.newPage();
+  const connection = await phoneConnection(page);
+  await page.goto(`/matches/${matchId}`);
+  await connection.acknowledged;
+  const roll = page.getByTestId('dice-race-move').filter({ hasText: 'Tirar el dado' });
+  const unreachable = page.getByText('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.');
+
+  connection.up = false;
+  await roll.click();
+  await expect(unreachable).toBeVisible();
+  // The server made the move, and the bot has answered: the die is the player's again.
+  await expect.poll(async () => mayRoll(await seatView(request, player.token, matchId))).toBe(true);
+  expect(rolls(await seatView(request, player.token, matchId))).toBe(1);
+
+  connection.up = true;
+  await roll.click();
+  await expect(unreachable).toHaveCount(0);
+  // The answer is the match as it is: the bot's move is on the table, and the die was rolled once.
+  await expect(page.getByTestId('match-log')).toContainText('Bot');
+  expect(rolls(await seatView(request, player.token, matchId))).toBe(1);
+  await context.close();
+});
