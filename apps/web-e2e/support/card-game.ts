@@ -22,15 +22,13 @@ export async function waitForMoveOrEnd(page: Page): Promise<'move' | 'over'> {
   return (await status.textContent()) === 'Terminada' ? 'over' : 'move';
 }
 
-/** Clicks the first offered move of the first type in `preference` that is on screen; false when none is. */
+/** Taps the first offered move of the first type in `preference` that is on screen; false when none is, or it went away. */
 export async function clickPreferred(page: Page, preference: readonly string[]): Promise<boolean> {
   const commands = page.getByTestId('commands');
   for (const type of preference) {
     const button = commands.locator(`[data-testid=move][data-command-type="${type}"]`).first();
-    if ((await button.count()) > 0) {
-      await button.click();
-      return true;
-    }
+    // Gone before the tap (the board drew a newer view): the caller looks at the board again.
+    if ((await button.count()) > 0) return tap(button);
   }
   return false;
 }

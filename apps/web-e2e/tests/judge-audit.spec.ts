@@ -4,6 +4,7 @@ import { auditLines, liveTableMatch, matchSeen, playMoves } from '../support/aud
 import { apiToken } from '../support/auth';
 import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
+import { loseAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { pageOf } from '../support/session';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 import { expect, test } from '../support/test';
@@ -69,7 +70,7 @@ test('the organizer names the head judge on the desk, among the event’s judges
   await expect(staff.getByTestId('head-judge')).toHaveText(`Resuelve las apelaciones ${DEMO_ORGANIZER.displayName}.`);
 });
 
-test('a player calls a judge about one event of the match log, with a comment, from a phone', async ({
+test('a player calls a judge about one event of the match log, with a comment, from a phone whose connection drops on the first try', async ({
   browser,
 }, testInfo) => {
   const page = await signedIn(browser, event.players[0].username, `/matches/${matchId}`, PHONE);
@@ -77,6 +78,12 @@ test('a player calls a judge about one event of the match log, with a comment, f
   await call.getByText('Llamar a un juez por un evento').click();
   await call.getByLabel('Evento del registro').selectOption(String(pointed));
   await call.getByLabel('Comentario (qué pasó)').fill(CALL);
+  // The call reaches the API but its answer is lost; sent again, it is the same call (the judge's
+  // queue, in the next test, has it once).
+  const connectionBack = await loseAnswers(page, /callJudge/);
+  await call.getByRole('button', { name: 'Llamar a un juez' }).click();
+  await expect(call.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
+  connectionBack();
   await call.getByRole('button', { name: 'Llamar a un juez' }).click();
   // The log, the call and the audit name the event by one number: its position in the log plus one.
   await expect(call.getByRole('status')).toHaveText(
@@ -91,6 +98,7 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
 }, testInfo) => {
   const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`);
   const call = page.getByTestId('judge-desk').getByTestId('judge-call').filter({ hasText: CALL });
+  await expect(call).toHaveCount(1);
   await expect(call).toContainText(/espera \d+ min/);
   // The desk's status line counts the open calls, so one arriving live is heard as well as seen.
   await expect(page.getByTestId('judge-desk').getByRole('status').filter({ hasText: 'Llamadas abiertas' })).toHaveText(

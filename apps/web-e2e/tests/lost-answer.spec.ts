@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { newAccount } from '../support/events';
+import { loseAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { PHONE } from '../support/look';
 import { livePracticeMatch } from '../support/practice';
 import { signInWithToken } from '../support/session';
@@ -11,25 +12,20 @@ import { expect, test } from '../support/test';
 // move is legal again; tapped again once the connection is back, it must not be made twice.
 
 /**
- * The phone's connection to the API: while down, the live pushes never arrive and a move's request
- * reaches the server but its answer is lost. `acknowledged` resolves once the live connection is up.
+ * The phone's live connection to the API: while down, its pushes never arrive. `acknowledged`
+ * resolves once the connection is up.
  */
-async function phoneConnection(page: Page) {
+async function livePushes(page: Page) {
   let acknowledge = () => {};
-  const connection = { up: true, acknowledged: new Promise<void>((resolve) => (acknowledge = resolve)) };
+  const pushes = { arrive: true, acknowledged: new Promise<void>((resolve) => (acknowledge = resolve)) };
   await page.routeWebSocket(/\/graphql$/, (socket) => {
     const server = socket.connectToServer();
     server.onMessage((message) => {
       if (String(message).includes('connection_ack')) acknowledge();
-      if (connection.up) socket.send(message);
+      if (pushes.arrive) socket.send(message);
     });
   });
-  await page.route('**/graphql', async (route) => {
-    if (connection.up || !/submitGameCommand/.test(route.request().postData() ?? '')) return route.fallback();
-    await route.fetch();
-    return route.abort('internetdisconnected');
-  });
-  return connection;
+  return pushes;
 }
 
 interface SeatView {
@@ -63,20 +59,23 @@ test('a move whose answer the connection lost, tapped again once the connection 
   const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
   await signInWithToken(context, player.token);
   const page = await context.newPage();
-  const connection = await phoneConnection(page);
+  const pushes = await livePushes(page);
   await page.goto(`/matches/${matchId}`);
-  await connection.acknowledged;
+  await pushes.acknowledged;
   const roll = page.getByTestId('dice-race-move').filter({ hasText: 'Tirar el dado' });
-  const unreachable = page.getByText('No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.');
+  const unreachable = page.getByText(UNREACHABLE_TEXT);
 
-  connection.up = false;
+  // The connection drops as the player rolls.
+  pushes.arrive = false;
+  const connectionBack = await loseAnswers(page, /submitGameCommand/);
   await roll.click();
   await expect(unreachable).toBeVisible();
   // The server made the move, and the bot has answered: the die is the player's again.
   await expect.poll(async () => mayRoll(await seatView(request, player.token, matchId))).toBe(true);
   expect(rolls(await seatView(request, player.token, matchId))).toBe(1);
 
-  connection.up = true;
+  pushes.arrive = true;
+  connectionBack();
   await roll.click();
   await expect(unreachable).toHaveCount(0);
   // The answer is the match as it is: the bot's move is on the table, and the die was rolled once.

@@ -29,9 +29,10 @@ export class ResendableCommandIds {
 
 /**
  * A page's `ResendableCommandIds` for one kind of command, keyed by the command as sent and the
- * `version` of the view the person chose it from: a view pushed meanwhile makes the next tap new.
+ * `version` of the view the person chose it from, where there is one: a view pushed meanwhile makes
+ * the next tap new.
  */
-export function useResendableIds(kind: string, version: number) {
+export function useResendableIds(kind: string, version = 0) {
   const [ids] = useState(() => new ResendableCommandIds(kind));
   const seen = useRef(version);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { callAtEventMessages as m } from '../../lib/audit-messages';
 import type { Translate } from '../../lib/i18n';
 import { withPersonNames } from '../../lib/person-name';
-import { newCommandId } from '../../lib/random-id';
+import { useResendableIds } from '../../lib/resendable-ids';
 import { Field, FormDone, FormError } from '../FormParts';
 import { useHydrated } from '../../lib/hydrated';
 
@@ -19,24 +19,23 @@ function useCallAtEvent(tournamentId: string | null | undefined) {
   const [call, calling] = useMutation(CALL_JUDGE);
   const [error, setError] = useState<Localized | null>(null);
   const [sent, setSent] = useState<number | null>(null);
+  const resend = useResendableIds('call');
   // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
   const hydrated = useHydrated();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const matchEvent = Number(form.get('matchEvent'));
+    const reason = String(form.get('reason') ?? '').trim();
     setError(null);
+    // A call whose answer was lost, sent again, is the same call: the judge's queue gets it once.
+    const commandId = resend.idFor({ reason, matchEvent });
     try {
-      await call({
-        variables: {
-          tournamentId: tournamentId!,
-          reason: String(form.get('reason') ?? '').trim(),
-          matchEvent,
-          commandId: newCommandId('call'),
-        },
-      });
+      await call({ variables: { tournamentId: tournamentId!, reason, matchEvent, commandId } });
+      resend.settled();
       setSent(matchEvent);
     } catch (failure) {
+      resend.settled(failure);
       setError(apiRefusal(failure).message);
     }
   }

@@ -8,7 +8,7 @@ import { APPEAL_MATCH_RULING } from '../../graphql/audit';
 import { apiRefusal } from '../../lib/api-errors';
 import { matchAppealMessages as m } from '../../lib/audit-messages';
 import { translator } from '../../lib/i18n';
-import { newCommandId } from '../../lib/random-id';
+import { useResendableIds } from '../../lib/resendable-ids';
 import { Field, FormError } from '../FormParts';
 import { useHydrated } from '../../lib/hydrated';
 
@@ -20,15 +20,19 @@ export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string;
   const [state, setState] = useState<{ error: Localized | null; busy: boolean }>({ error: null, busy: false });
   // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
   const hydrated = useHydrated();
+  const resend = useResendableIds('appeal');
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setState({ error: null, busy: true });
+    const commandId = resend.idFor({ rulingSeq, reason });
     try {
-      await appeal({ variables: { matchId, rulingSeq, reason, commandId: newCommandId('appeal') } });
+      await appeal({ variables: { matchId, rulingSeq, reason, commandId } });
+      resend.settled();
       setState({ error: null, busy: false });
       router.refresh();
     } catch (failure) {
+      resend.settled(failure);
       setState({ error: apiRefusal(failure).message, busy: false });
     }
   }

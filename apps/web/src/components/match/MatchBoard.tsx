@@ -15,7 +15,7 @@ import { apiRefusal } from '../../lib/api-errors';
 import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
-import { newCommandId, randomHex } from '../../lib/random-id';
+import { randomHex } from '../../lib/random-id';
 import { useResendableIds } from '../../lib/resendable-ids';
 import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor, type BoardProps } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
@@ -50,9 +50,8 @@ function useLiveMatch(initial: MatchView) {
     (failure: unknown) => setError(failure === null ? null : apiRefusal(failure).message),
     [],
   );
-  const game = useGameCommands(matchId, match.version, accept, onError);
-  const seed = useSeedContribution(matchId, accept, onError);
-  return { match, error, sending: game.sending || seed.sending, send: game.send, addSeed: seed.addSeed };
+  const seat = useSeatCommands(matchId, match.version, accept, onError);
+  return { match, error, ...seat };
 }
 
 type Accept = (incoming: MatchView | undefined) => void;
@@ -62,46 +61,65 @@ type OnError = (failure: unknown) => void;
 // The functions below are the same for the page's life: the board is handed them, and new ones
 // would draw it again (`boardFor`: its server drawing is kept only while its props hold).
 
-/**
- * The seat's game commands. One whose answer the connection lost keeps its id when the person sends
- * it again from the same view, so the API answers the first outcome instead of playing it twice.
- */
-function useGameCommands(matchId: string, version: number, accept: Accept, onError: OnError) {
-  const [submit, submitting] = useMutation(SUBMIT_GAME_COMMAND);
-  const resend = useResendableIds('web', version);
+/** The two things a seat sends: its game commands and its part of the match's seed. */
+function useSeatCommands(matchId: string, version: number, accept: Accept, onError: OnError) {
+  const [submit] = useMutation(SUBMIT_GAME_COMMAND);
+  const [contribute] = useMutation(CONTRIBUTE_SEED);
+  const moves = useSeatSender('web', version, accept, onError);
+  const seeds = useSeatSender('seed', version, accept, onError);
+  const { sendWith: sendMove } = moves;
+  const { sendWith: sendSeed } = seeds;
   const send = useCallback(
-    async (command: GameCommand) => {
-      onError(null);
-      const commandId = resend.idFor(command);
-      try {
+    (command: GameCommand) =>
+      sendMove(command, async (commandId) => {
         const { data } = await submit({ variables: { matchId, commandId, command } });
+        return data?.submitGameCommand.match;
+      }),
+    [sendMove, submit, matchId],
+  );
+  // The match starts once every seat's part is in; a part sent again after a lost answer keeps the first.
+  const addSeed = useCallback(
+    () =>
+      sendSeed('seed', async (commandId) => {
+        const { data } = await contribute({ variables: { matchId, commandId, seed: randomHex(32) } });
+        return data?.contributeMatchSeed.match;
+      }),
+    [sendSeed, contribute, matchId],
+  );
+  return { send, addSeed, sending: moves.sending || seeds.sending };
+}
+
+/**
+ * Sends one kind of the seat's commands. It is `sending` from the tap until the answer's view is
+ * drawn, so the board as it was takes no tap meanwhile; a command whose answer the connection lost
+ * keeps its id when sent again from the same view, so the API answers with the first outcome
+ * instead of making it twice.
+ */
+function useSeatSender(kind: string, version: number, accept: Accept, onError: OnError) {
+  const [sending, setSending] = useState(false);
+  const resend = useResendableIds(kind, version);
+  const sendWith = useCallback(
+    async (key: unknown, post: (commandId: string) => Promise<MatchView | undefined>) => {
+      onError(null);
+      setSending(true);
+      const commandId = resend.idFor(key);
+      try {
+        const view = await post(commandId);
         resend.settled();
-        accept(data?.submitGameCommand.match);
+        // One drawing for the answer's view and the end of sending (the view comes as a transition).
+        startTransition(() => {
+          accept(view);
+          setSending(false);
+        });
       } catch (failure) {
         resend.settled(failure);
         onError(failure);
+        setSending(false);
       }
     },
-    [submit, accept, onError, matchId, resend],
+    [accept, onError, resend],
   );
-  return { send, sending: submitting.loading };
-}
-
-/** The seat's part of the match's seed (the match starts once every seat's is in). */
-function useSeedContribution(matchId: string, accept: Accept, onError: OnError) {
-  const [contribute, contributing] = useMutation(CONTRIBUTE_SEED);
-  const addSeed = useCallback(async () => {
-    onError(null);
-    try {
-      const { data } = await contribute({
-        variables: { matchId, commandId: newCommandId('seed'), seed: randomHex(32) },
-      });
-      accept(data?.contributeMatchSeed.match);
-    } catch (failure) {
-      onError(failure);
-    }
-  }, [contribute, accept, onError, matchId]);
-  return { addSeed, sending: contributing.loading };
+  return { sending, sendWith };
 }
 
 /** The status badge, who is looking, and how many events are held back from this viewer. */

@@ -15,7 +15,7 @@ import { readFragment, type FragmentOf } from '../../../graphql/tada';
 import type { MatchView } from '../../../graphql/match';
 import { apiRefusal } from '../../../lib/api-errors';
 import { rulingMessages as m } from '../../../lib/audit-messages';
-import { newCommandId } from '../../../lib/random-id';
+import { useResendableIds } from '../../../lib/resendable-ids';
 import { correction, rulingInput, type RulingKind } from '../../../lib/ruling-form';
 import { OTHER } from './RulingCitation';
 
@@ -32,8 +32,13 @@ function useRule(match: MatchView, index: number) {
   const outcome = (answer: FragmentOf<typeof RULING_OUTCOME_FIELDS> | undefined): RulingAnswer => ({
     outcome: answer ? readFragment(RULING_OUTCOME_FIELDS, answer) : null,
   });
-  return async (kind: RulingKind, ruling: JudgeRulingInput, form: FormData): Promise<RulingAnswer> => {
-    const base = { matchId: match.matchId, commandId: newCommandId('ruling'), ruling };
+  return async (
+    kind: RulingKind,
+    ruling: JudgeRulingInput,
+    form: FormData,
+    commandId: string,
+  ): Promise<RulingAnswer> => {
+    const base = { matchId: match.matchId, commandId, ruling };
     if (kind === 'uphold') return outcome((await uphold({ variables: base })).data?.upholdRuling);
     if (kind === 'backUp') return outcome((await backUp({ variables: { ...base, toEvent: index } })).data?.backUpMatch);
     if (kind === 'loss')
@@ -71,19 +76,24 @@ export function useRulingSubmit(match: MatchView, index: number, kind: RulingKin
   const router = useRouter();
   const [state, setState] = useState<RulingState>({ error: null, done: null, busy: false });
   const rule = useRule(match, index);
+  // A ruling whose answer was lost, sent again from the same view, is recorded once.
+  const resend = useResendableIds('ruling', match.version);
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const ruling = rulingOf(form);
     if ('error' in ruling) return setState({ error: ruling.error, done: null, busy: false });
     setState({ error: null, done: null, busy: true });
+    const commandId = resend.idFor([kind, index, ...form.entries()]);
     try {
-      const answer = await rule(kind, ruling, form);
+      const answer = await rule(kind, ruling, form, commandId);
+      resend.settled();
       if ('error' in answer) return setState({ error: answer.error, done: null, busy: false });
       const over = answer.outcome?.match.status === 'finished';
       setState({ error: null, done: over ? m.doneMatchOver : m.done, busy: false });
       router.refresh();
     } catch (failure) {
+      resend.settled(failure);
       setState({ error: apiRefusal(failure).message, done: null, busy: false });
     }
   }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { gameRegistry } from '@cronica/games';
@@ -47,5 +49,17 @@ describe('boards by game id', () => {
     expect(gameInMatch('warlords-of-terra', null)).toBeNull();
     expect(gameInMatch('dice-race', { any: 'state' })).toBeNull();
     expect(wot.gameInMatch).toBeDefined();
+  });
+
+  it('loads each part a folder declares with next/dynamic through downloadedPart, so a failed download can be fetched again', () => {
+    for (const game of folders) {
+      const source = readFileSync(join(import.meta.dirname, game, 'index.ts'), 'utf8');
+      const parts = source.match(/dynamic\(/g) ?? [];
+      expect(parts.length, `boards/${game}/index.ts declares its board`).toBeGreaterThan(0);
+      expect(
+        source.match(/dynamic\(\(\) => downloadedPart\(\(\) => import\(/g) ?? [],
+        `boards/${game}/index.ts`,
+      ).toHaveLength(parts.length);
+    }
   });
 });

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Until the answer is called, the API requests whose body matches `operation` reach the server but
+ * their answers never come back: a phone's connection dropping while a request is on its way. The
+ * page then says the server could not be reached, though what it sent was done.
+ */
+export async function loseAnswers(page: Page, operation: RegExp): Promise<() => void> {
+  let losing = true;
+  await page.route('**/graphql', async (route) => {
+    if (!losing || !operation.test(route.request().postData() ?? '')) return route.fallback();
+    await route.fetch();
+    return route.abort('internetdisconnected');
+  });
+  return () => (losing = false);
+}
+
+/** What the page says when the API could not be reached. */
+export const UNREACHABLE_TEXT = 'No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.';
