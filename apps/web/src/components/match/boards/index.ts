@@ -30,10 +30,10 @@ function boardFolderGame(path: string): string {
  * The board in a boundary of its own (`WhileGameLoads`): while the browser still fetches its game's
  * code, the rest of the page (the ruling form, the judge call, the seed) runs already; the server's
  * drawing of the board stays on screen until its code arrives, and a download that fails is said in
- * the board's place with «Reintentar» (the folder's `downloadedPart`). React keeps that drawing only while nothing
- * hands the boundary new props, so it is drawn again only when they change (the page hands it the
- * same functions), and the page starting to run is the board's own business: its controls stay off
- * until then from inside the boundary, not through a `busy` the page would change.
+ * the board's place with «Reintentar» (the folder's `downloadedPart`). React keeps that drawing only
+ * while nothing hands the boundary new props, so it is drawn again only when they change (the page
+ * hands it the same functions), and the page starting to run is the board's own business: its
+ * controls stay off until then from inside the boundary, not through a `busy` the page would change.
  */
 function ownBoundary(Board: ComponentType<BoardProps>): ComponentType<BoardProps> {
   return memo(function BoardOnItsOwn(props: BoardProps) {

@@ -75,7 +75,7 @@ export function onDemandByGame<Fetched, T>(
 /**
  * A board folder's component as its `next/dynamic` fetches it:
  * `dynamic(() => downloadedPart(() => import('./EcgBoard').then((folder) => folder.EcgBoard)))`, the
- * import written inside `dynamic` so that the server's page names the part's stylesheet. React keeps
+ * import written inside `dynamic`, where Next's compiler looks for it to preload the part. React keeps
  * a lazy component's failed load for good, so a failed download answers instead a stand-in that
  * throws `GameDownloadFailed` (said in place, with «Reintentar», by `WhileGameLoads`) and fetches the
  * part afresh after `retryFailedDownloads`.
