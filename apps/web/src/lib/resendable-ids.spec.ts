@@ -34,4 +34,16 @@ describe('command ids kept for a resend', () => {
     expect(ids.idFor('9:RollDie')).not.toBe(lost);
     expect(ids.idFor('9:RollDie')).toMatch(/^web-[0-9a-f]{24}$/);
   });
+
+  it('sends through `send`: the lost answer keeps the id for the resend, the answer to the resend ends it', async () => {
+    const ids = new ResendableCommandIds('web');
+    const sentWith: string[] = [];
+    const lost = (commandId: string) => (sentWith.push(commandId), Promise.reject(offline));
+    const answered = async (commandId: string) => (sentWith.push(commandId), 'hecho');
+    await expect(ids.send('7:RollDie', lost)).rejects.toBe(offline);
+    expect(await ids.send('7:RollDie', answered)).toBe('hecho');
+    expect(await ids.send('7:RollDie', answered)).toBe('hecho');
+    expect(sentWith[1]).toBe(sentWith[0]);
+    expect(sentWith[2]).not.toBe(sentWith[1]);
+  });
 });

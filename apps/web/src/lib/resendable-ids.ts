@@ -25,6 +25,19 @@ export class ResendableCommandIds {
   settled(failure?: unknown): void {
     if (failure === undefined || apiRefusal(failure).code !== 'UNREACHABLE') this.unanswered = null;
   }
+
+  /** Sends a command by `post` with its id (`idFor(key)`), and settles it on the answer or the failure, which it rethrows. */
+  async send<T>(key: string, post: (commandId: string) => Promise<T>): Promise<T> {
+    const commandId = this.idFor(key);
+    try {
+      const answer = await post(commandId);
+      this.settled();
+      return answer;
+    } catch (failure) {
+      this.settled(failure);
+      throw failure;
+    }
+  }
 }
 
 /**
@@ -40,8 +53,9 @@ export function useResendableIds(kind: string, version = 0) {
   }, [version]);
   return useMemo(
     () => ({
-      idFor: (command: unknown) => ids.idFor(`${seen.current}:${JSON.stringify(command)}`),
-      settled: (failure?: unknown) => ids.settled(failure),
+      /** Sends `command` by `post` with the id it should carry; the failure, if any, is rethrown. */
+      send: <T>(command: unknown, post: (commandId: string) => Promise<T>) =>
+        ids.send(`${seen.current}:${JSON.stringify(command)}`, post),
     }),
     [ids],
   );

@@ -29,13 +29,12 @@ function useCallAtEvent(tournamentId: string | null | undefined) {
     const reason = String(form.get('reason') ?? '').trim();
     setError(null);
     // A call whose answer was lost, sent again, is the same call: the judge's queue gets it once.
-    const commandId = resend.idFor({ reason, matchEvent });
     try {
-      await call({ variables: { tournamentId: tournamentId!, reason, matchEvent, commandId } });
-      resend.settled();
+      await resend.send({ reason, matchEvent }, (commandId) =>
+        call({ variables: { tournamentId: tournamentId!, reason, matchEvent, commandId } }),
+      );
       setSent(matchEvent);
     } catch (failure) {
-      resend.settled(failure);
       setError(apiRefusal(failure).message);
     }
   }

@@ -25,14 +25,13 @@ export function MatchAppealForm({ matchId, rulingSeq, lang }: { matchId: string;
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     setState({ error: null, busy: true });
-    const commandId = resend.idFor({ rulingSeq, reason });
     try {
-      await appeal({ variables: { matchId, rulingSeq, reason, commandId } });
-      resend.settled();
+      await resend.send({ rulingSeq, reason }, (commandId) =>
+        appeal({ variables: { matchId, rulingSeq, reason, commandId } }),
+      );
       setState({ error: null, busy: false });
       router.refresh();
     } catch (failure) {
-      resend.settled(failure);
       setState({ error: apiRefusal(failure).message, busy: false });
     }
   }

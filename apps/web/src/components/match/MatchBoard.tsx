@@ -102,17 +102,14 @@ function useSeatSender(kind: string, version: number, accept: Accept, onError: O
     async (key: unknown, post: (commandId: string) => Promise<MatchView | undefined>) => {
       onError(null);
       setSending(true);
-      const commandId = resend.idFor(key);
       try {
-        const view = await post(commandId);
-        resend.settled();
+        const view = await resend.send(key, post);
         // One drawing for the answer's view and the end of sending (the view comes as a transition).
         startTransition(() => {
           accept(view);
           setSending(false);
         });
       } catch (failure) {
-        resend.settled(failure);
         onError(failure);
         setSending(false);
       }

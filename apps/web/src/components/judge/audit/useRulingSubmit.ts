@@ -84,16 +84,15 @@ export function useRulingSubmit(match: MatchView, index: number, kind: RulingKin
     const ruling = rulingOf(form);
     if ('error' in ruling) return setState({ error: ruling.error, done: null, busy: false });
     setState({ error: null, done: null, busy: true });
-    const commandId = resend.idFor([kind, index, ...form.entries()]);
     try {
-      const answer = await rule(kind, ruling, form, commandId);
-      resend.settled();
+      const answer = await resend.send([kind, index, ...form.entries()], (commandId) =>
+        rule(kind, ruling, form, commandId),
+      );
       if ('error' in answer) return setState({ error: answer.error, done: null, busy: false });
       const over = answer.outcome?.match.status === 'finished';
       setState({ error: null, done: over ? m.doneMatchOver : m.done, busy: false });
       router.refresh();
     } catch (failure) {
-      resend.settled(failure);
       setState({ error: apiRefusal(failure).message, done: null, busy: false });
     }
   }
