@@ -23,7 +23,12 @@ export class ResendableCommandIds {
 
   /** The send ended with `failure` (none: done): an unreachable server keeps its id for the resend. */
   settled(failure?: unknown): void {
-    if (failure === undefined || apiRefusal(failure).code !== 'UNREACHABLE') this.unanswered = null;
+    this.ended(failure === undefined || apiRefusal(failure).code !== 'UNREACHABLE');
+  }
+
+  /** The send ended, `answered` by the API (done or refused: its id is spent) or not (kept for the resend). */
+  ended(answered: boolean): void {
+    if (answered) this.unanswered = null;
   }
 
   /** Sends a command by `post` with its id (`idFor(key)`), and settles it on the answer or the failure, which it rethrows. */

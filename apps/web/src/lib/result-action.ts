@@ -29,7 +29,8 @@ export async function submitResult(
     await rememberWrite(await send(checked.result, values.reason));
   } catch (error) {
     const refusal = apiRefusal(error);
-    return { done: false, problem: { field: refusalField(refusal.rule, values), message: refusal.message }, values };
+    const problem = { field: refusalField(refusal.rule, values), message: refusal.message };
+    return { done: false, problem, values, ...(refusal.code === 'UNREACHABLE' ? { unanswered: true } : {}) };
   }
   revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`, 'layout');
   return { done: true, problem: null, values: null };

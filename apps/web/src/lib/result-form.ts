@@ -47,9 +47,17 @@ export interface ResultFormState {
   readonly done: boolean;
   readonly problem: ResultProblem | null;
   readonly values: ResultValues | null;
+  /** No answer came from the API: the same form sent again keeps its command id (`useResendableAction`). */
+  readonly unanswered?: boolean;
 }
 
 export const RESULT_FORM_START: ResultFormState = { done: false, problem: null, values: null };
+
+/** A result form whose answer never came: "could not reach" for the whole form, with every value as sent. */
+export function unreachedResult(form: FormData, unreachable: Localized): ResultFormState {
+  const values = resultValues(form, rulesOf(form).bestOf);
+  return { done: false, problem: { field: fieldNames.form, message: unreachable }, values, unanswered: true };
+}
 
 /** The most games a form reads (a best of 5). */
 export const MAX_GAMES = 5;

@@ -7,6 +7,19 @@ import { rememberWrite } from './read-after';
 export interface ActionState {
   readonly error: Localized | null;
   readonly done: boolean;
+  /**
+   * No answer came from the API: what was sent may have been done. The page sends the same form
+   * again with the same command id, so the API answers the first outcome.
+   */
+  readonly unanswered?: boolean;
+}
+
+/** The form's state after the API refused a command or could not be reached (`error` as thrown). */
+export function refusedState(error: unknown): ActionState {
+  const refusal = apiRefusal(error);
+  return refusal.code === 'UNREACHABLE'
+    ? { error: refusal.message, done: false, unanswered: true }
+    : { error: refusal.message, done: false };
 }
 
 /**
@@ -21,7 +34,7 @@ export async function runTournamentCommand(
   try {
     await rememberWrite(await command());
   } catch (error) {
-    return { error: apiRefusal(error).message, done: false };
+    return refusedState(error);
   }
   revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
   return { error: null, done: true };

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getClient } from './apollo-rsc';
-import { newCommandId } from './random-id';
+import { formCommandId } from './form-command-id';
 // A type only: this module is for server actions, like the one it names.
 import type { ActionState } from './tournament-action';
 
@@ -12,7 +12,7 @@ type RunForForm = (form: FormData, command: (tournamentId: string) => Promise<un
 
 /**
  * Sends whole tournament commands through `run`: each action names the document, the kind of its
- * command id and its own fields; the tournament and a fresh command id are added here.
+ * command id and its own fields; the tournament and the form's command id are added here.
  */
 export function commandSender(run: RunForForm) {
   return <TData, TVariables extends CommandVariables>(
@@ -23,7 +23,7 @@ export function commandSender(run: RunForForm) {
   ): Promise<ActionState> =>
     run(form, (tournamentId) => {
       // The fields with the two every command carries are the document's whole variables.
-      const variables = { ...fields, tournamentId, commandId: newCommandId(kind) } as TVariables;
+      const variables = { ...fields, tournamentId, commandId: formCommandId(form, kind) } as TVariables;
       return getClient().mutate({ mutation, variables });
     });
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { useActionState, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { DeckValidationOptions } from '@cronica/rules-kernel';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actions';
 import { useDeckGame } from '../../lib/deck-game';
 import { draftToText, type DeckDraft } from '../../lib/deck-editor';
@@ -10,10 +10,20 @@ import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, TournamentForm } from '../FormParts';
 import { waitingForItsGame } from '../GameCode';
+import { useResendableAction } from '../useTournamentAction';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
+
+/** A list handed in whose answer never came: "could not reach", with the list as sent. */
+const unreachedList = (form: FormData, unreachable: Localized): DeckState => ({
+  error: unreachable,
+  done: false,
+  unanswered: true,
+  problems: [],
+  source: String(form.get('source') ?? ''),
+});
 
 /** What the API found wrong with the list handed in, line by line where it says which. */
 function ApiProblems({ problems, t }: { problems: DeckState['problems']; t: Translate }) {
@@ -56,7 +66,7 @@ function SubmitPanel(props: {
 }) {
   const { tournamentId, source, registeredSource, valid, lang } = props;
   const t = translator(lang);
-  const [state, action, pending] = useActionState<DeckState, FormData>(submitDeckList, initialState);
+  const [state, action, pending] = useResendableAction(submitDeckList, initialState, unreachedList);
   // A form sends line breaks as CRLF (HTML form encoding); the list compares without them.
   const sent = state.source.replace(/\r\n/g, '\n');
   const saved = source === (state.done ? sent : registeredSource);

@@ -1,15 +1,15 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { overrideResult } from '../../app/tournaments/[id]/desk/actions';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
-import { fieldNames, RESULT_FORM_START, valuesOf, type ResultValues } from '../../lib/result-form';
+import { fieldNames, RESULT_FORM_START, unreachedResult, valuesOf, type ResultValues } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { FieldError, invalidProps, ResultFields, seatChoices } from '../results/ResultFields';
 import { useAnswerKey, useShownProblem } from '../tournament/ResultForms';
+import { useResendableAction } from '../useTournamentAction';
 
 type Recorded = Parameters<typeof valuesOf>[0];
 type Problem = Parameters<typeof invalidProps>[0];
@@ -32,7 +32,7 @@ interface OverrideProps {
 
 /** The override form's action, its last answer, and the problem shown until its field is edited. */
 function useResultForm() {
-  const [state, action, pending] = useActionState(overrideResult, RESULT_FORM_START);
+  const [state, action, pending] = useResendableAction(overrideResult, RESULT_FORM_START, unreachedResult);
   const answer = useAnswerKey(state);
   const { problem, onChange } = useShownProblem(state);
   return { state, action, pending, answer, problem, onChange };

@@ -1,17 +1,17 @@
 'use client';
 
-import { useActionState, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { confirmResult, reportResult } from '../../app/tournaments/[id]/actions';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { gamesFromMySide, resultFromMySide } from '../../lib/my-table';
 import { playerMessages } from '../../lib/player-messages';
-import { fieldNames, RESULT_FORM_START, type ResultFormState, type Seat } from '../../lib/result-form';
+import { fieldNames, RESULT_FORM_START, unreachedResult, type ResultFormState, type Seat } from '../../lib/result-form';
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ResultFields } from '../results/ResultFields';
 import { FormError, SubmitButton } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useResendableAction, useTournamentAction } from '../useTournamentAction';
 
 const m = messages.myPanel;
 const p = playerMessages;
@@ -83,7 +83,7 @@ export function ReportForm(props: {
   t: Translate;
 }) {
   const { tournamentId, pairing, seat, needLife, t } = props;
-  const [state, action, pending] = useActionState(reportResult, RESULT_FORM_START);
+  const [state, action, pending] = useResendableAction(reportResult, RESULT_FORM_START, unreachedResult);
   const answer = useAnswerKey(state);
   const { problem, onChange } = useShownProblem(state);
   return (

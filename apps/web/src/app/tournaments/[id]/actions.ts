@@ -12,7 +12,7 @@ import {
 } from '../../../graphql/player-actions';
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../graphql/organizer';
 import { getClient } from '../../../lib/apollo-rsc';
-import { newCommandId } from '../../../lib/random-id';
+import { formCommandId } from '../../../lib/form-command-id';
 import { submitResult } from '../../../lib/result-action';
 import type { ResultFormState } from '../../../lib/result-form';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
@@ -33,7 +33,7 @@ export async function registerForTournament(_previous: ActionState, form: FormDa
   return runTournamentCommand(tournamentId, () =>
     getClient().mutate({
       mutation: REGISTER_FOR_TOURNAMENT,
-      variables: { tournamentId, commandId: newCommandId('register') },
+      variables: { tournamentId, commandId: formCommandId(form, 'register') },
     }),
   );
 }
@@ -42,7 +42,7 @@ export async function registerForTournament(_previous: ActionState, form: FormDa
 export async function checkInSelf(_previous: ActionState, form: FormData): Promise<ActionState> {
   const tournamentId = text(form, 'tournamentId');
   return runTournamentCommand(tournamentId, () =>
-    getClient().mutate({ mutation: CHECK_IN, variables: { tournamentId, commandId: newCommandId('checkin') } }),
+    getClient().mutate({ mutation: CHECK_IN, variables: { tournamentId, commandId: formCommandId(form, 'checkin') } }),
   );
 }
 
@@ -51,7 +51,7 @@ export async function waitlistStep(_previous: ActionState, form: FormData): Prom
   const tournamentId = text(form, 'tournamentId');
   const mutation = text(form, 'step') === 'leave' ? LEAVE_WAITLIST : JOIN_WAITLIST;
   return runTournamentCommand(tournamentId, () =>
-    getClient().mutate({ mutation, variables: { tournamentId, commandId: newCommandId('waitlist') } }),
+    getClient().mutate({ mutation, variables: { tournamentId, commandId: formCommandId(form, 'waitlist') } }),
   );
 }
 
@@ -63,7 +63,7 @@ export async function submitDeckList(_previous: DeckState, form: FormData): Prom
   const outcome = await runTournamentCommand(tournamentId, async () => {
     const { data } = await getClient().mutate({
       mutation: SUBMIT_DECK_LIST,
-      variables: { tournamentId, source, commandId: newCommandId('deck') },
+      variables: { tournamentId, source, commandId: formCommandId(form, 'deck') },
     });
     problems = data?.submitDeckList.errors ?? [];
   });
@@ -80,7 +80,7 @@ export async function reportResult(_previous: ResultFormState, form: FormData): 
         tournamentId,
         round: int(form, 'round'),
         table: int(form, 'table'),
-        commandId: newCommandId('report'),
+        commandId: formCommandId(form, 'report'),
         result: { winner: result.winner, games: [...result.games] },
       },
     }),
@@ -96,7 +96,7 @@ export async function confirmResult(_previous: ActionState, form: FormData): Pro
         tournamentId,
         round: int(form, 'round'),
         table: int(form, 'table'),
-        commandId: newCommandId('confirm'),
+        commandId: formCommandId(form, 'confirm'),
       },
     }),
   );
@@ -110,7 +110,7 @@ export async function staffCommand(_previous: ActionState, form: FormData): Prom
   return runTournamentCommand(tournamentId, () =>
     getClient().mutate({
       mutation: STAFF_DOCUMENTS[command],
-      variables: { tournamentId, commandId: newCommandId(command) },
+      variables: { tournamentId, commandId: formCommandId(form, command) },
     }),
   );
 }

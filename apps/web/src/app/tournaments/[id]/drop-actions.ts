@@ -2,7 +2,7 @@
 
 import { DROP_SELF } from '../../../graphql/player-actions';
 import { getClient } from '../../../lib/apollo-rsc';
-import { newCommandId } from '../../../lib/random-id';
+import { formCommandId } from '../../../lib/form-command-id';
 import { runTournamentCommand, type ActionState } from '../../../lib/tournament-action';
 
 /** A player drops from the event (the API records it for the caller only). */
@@ -10,6 +10,6 @@ export async function dropSelf(_previous: ActionState, form: FormData): Promise<
   const value = form.get('tournamentId');
   const tournamentId = typeof value === 'string' ? value.slice(0, 200) : '';
   return runTournamentCommand(tournamentId, () =>
-    getClient().mutate({ mutation: DROP_SELF, variables: { tournamentId, commandId: newCommandId('drop') } }),
+    getClient().mutate({ mutation: DROP_SELF, variables: { tournamentId, commandId: formCommandId(form, 'drop') } }),
   );
 }

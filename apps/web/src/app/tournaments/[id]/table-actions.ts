@@ -5,8 +5,8 @@ import { redirect } from 'next/navigation';
 import { CALL_JUDGE } from '../../../graphql/judging';
 import { CREATE_TOURNAMENT_MATCH } from '../../../graphql/matches';
 import { getClient } from '../../../lib/apollo-rsc';
-import { apiRefusal } from '../../../lib/api-errors';
-import { newCommandId } from '../../../lib/random-id';
+import { formCommandId } from '../../../lib/form-command-id';
+import { refusedState } from '../../../lib/tournament-action';
 import type { ActionState } from './actions';
 import { formText } from '../../../lib/form-text';
 
@@ -26,14 +26,14 @@ export async function startTableMatch(_previous: ActionState, form: FormData): P
         tournamentId,
         round: Number(text(form, 'round')),
         table: Number(text(form, 'table')),
-        commandId: newCommandId('table-match'),
+        commandId: formCommandId(form, 'table-match'),
       },
     });
     if (!data) throw new Error('empty answer');
     matchId = data.createTournamentMatch.match.matchId;
   } catch (error) {
     revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
-    return { error: apiRefusal(error).message, done: false };
+    return refusedState(error);
   }
   redirect(`/matches/${encodeURIComponent(matchId)}`);
 }
@@ -44,10 +44,10 @@ export async function callJudge(_previous: ActionState, form: FormData): Promise
   try {
     await getClient().mutate({
       mutation: CALL_JUDGE,
-      variables: { tournamentId, reason: text(form, 'reason'), commandId: newCommandId('call') },
+      variables: { tournamentId, reason: text(form, 'reason'), commandId: formCommandId(form, 'call') },
     });
   } catch (error) {
-    return { error: apiRefusal(error).message, done: false };
+    return refusedState(error);
   }
   return { error: null, done: true };
 }

@@ -7,7 +7,7 @@ import { EXTEND_CLOCK, OVERRIDE_RESULT, REPAIR_WITH_TABLES, RESOLVE_NO_SHOW } fr
 import { STAFF_DOCUMENTS, isStaffCommand } from '../../../../graphql/organizer';
 import { getClient } from '../../../../lib/apollo-rsc';
 import { parseTables } from '../../../../lib/draft-tables';
-import { newCommandId } from '../../../../lib/random-id';
+import { formCommandId } from '../../../../lib/form-command-id';
 import { submitResult } from '../../../../lib/result-action';
 import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
@@ -50,7 +50,7 @@ export async function overrideResult(_previous: ResultFormState, form: FormData)
         tournamentId,
         round,
         table,
-        commandId: newCommandId('override'),
+        commandId: formCommandId(form, 'override'),
         result: { winner: result.winner, games: [...result.games] },
         ...(reason ? { reason } : {}),
         ...(closeCalls ? { closeCalls: true } : {}),
@@ -77,7 +77,7 @@ export async function deskCommand(_previous: ActionState, form: FormData): Promi
   return run(form, (tournamentId) =>
     getClient().mutate({
       mutation: STAFF_DOCUMENTS[command],
-      variables: { tournamentId, commandId: newCommandId(command) },
+      variables: { tournamentId, commandId: formCommandId(form, command) },
     }),
   );
 }

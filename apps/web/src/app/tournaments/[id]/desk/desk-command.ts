@@ -1,9 +1,8 @@
 import { revalidatePath } from 'next/cache';
 import { localized } from '@cronica/util';
-import { apiRefusal } from '../../../../lib/api-errors';
 import { formText } from '../../../../lib/form-text';
 import { commandSender } from '../../../../lib/tournament-command';
-import type { ActionState } from '../../../../lib/tournament-action';
+import { refusedState, type ActionState } from '../../../../lib/tournament-action';
 
 // What the desk's action files share. Not itself a 'use server' file: each export of one is an
 // action a client can call, and these helpers are not actions.
@@ -18,7 +17,7 @@ export async function run(form: FormData, command: (tournamentId: string) => Pro
   try {
     await command(tournamentId);
   } catch (error) {
-    return { error: apiRefusal(error).message, done: false };
+    return refusedState(error);
   }
   // The tournament page, its desk and its printable pages all read what just changed.
   revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`, 'layout');

@@ -13,7 +13,7 @@ import {
 import { getClient } from '../../../../lib/apollo-rsc';
 import { whenAndWhere } from '../../../../lib/event-time';
 import { formText } from '../../../../lib/form-text';
-import { newCommandId } from '../../../../lib/random-id';
+import { formCommandId } from '../../../../lib/form-command-id';
 import type { ActionState } from '../../../../lib/tournament-action';
 import { NOTHING, run, sendCommand, text } from './desk-command';
 
@@ -22,7 +22,7 @@ export async function changeJudge(_previous: ActionState, form: FormData): Promi
   if (username === '') return { error: NOTHING, done: false };
   const mutation = text(form, 'change') === 'remove' ? REMOVE_JUDGE : APPOINT_JUDGE;
   return run(form, (tournamentId) =>
-    getClient().mutate({ mutation, variables: { tournamentId, username, commandId: newCommandId('judge') } }),
+    getClient().mutate({ mutation, variables: { tournamentId, username, commandId: formCommandId(form, 'judge') } }),
   );
 }
 

@@ -21,7 +21,7 @@ import {
 import { CHECK_IN, LEAVE_WAITLIST } from '../../../../graphql/player-actions';
 import { getClient } from '../../../../lib/apollo-rsc';
 import { formText } from '../../../../lib/form-text';
-import { newCommandId } from '../../../../lib/random-id';
+import { formCommandId } from '../../../../lib/form-command-id';
 import type { ActionState } from '../../../../lib/tournament-action';
 import { NOTHING, run, sendCommand, text } from './desk-command';
 
@@ -47,7 +47,7 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   const paid = feePaidWithEntry(form);
   // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
   const deck = text(form, 'deck', MAX_DECK_SOURCE);
-  const commandId = newCommandId(late ? 'late' : 'reg');
+  const commandId = formCommandId(form, late ? 'late' : 'reg');
   return run(form, (tournamentId) => {
     if (late)
       return getClient().mutate({
@@ -97,7 +97,7 @@ export async function handInList(_previous: ActionState, form: FormData): Promis
   const outcome = await run(form, async (tournamentId) => {
     const { data } = await getClient().mutate({
       mutation: SUBMIT_LIST_FOR_PLAYER,
-      variables: { tournamentId, commandId: newCommandId('list'), playerId, source },
+      variables: { tournamentId, commandId: formCommandId(form, 'list'), playerId, source },
     });
     const errors = data?.submitDeckList.errors ?? [];
     if (data && !data.submitDeckList.valid)

@@ -1,0 +1,62 @@
+import { eventForTwo, publishFirstRound, type EventSetup } from '../support/events';
+import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
+import { PHONE } from '../support/look';
+import { pageOf, signInThroughWeb } from '../support/session';
+import { expect, test } from '../support/test';
+
+// The venue's Wi-Fi drops just as someone sends a form (a judge at the desk, a player on her phone):
+// what was sent reaches the server, its answer never comes back. The page must stay, say to try again
+// with what was typed kept, and the form sent again once the connection is back must be done once.
+
+let event: EventSetup;
+
+test.beforeAll(async ({ request }) => {
+  event = await eventForTwo(request, {
+    label: `e2e-lost-form-${Date.now()}`,
+    game: 'blades-of-ash',
+    surname: 'Sinred',
+  });
+  await publishFirstRound(request, event);
+});
+
+test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and is imposed once', async ({ page }) => {
+  await signInThroughWeb(page, 'juez', `/tournaments/${event.id}`);
+  const desk = page.getByTestId('judge-desk');
+  await desk.getByText('Imponer una sanción').click();
+  const form = desk.getByTestId('penalty-form');
+  await form.getByLabel('Jugador').selectOption({ label: 'Ana Sinred' });
+  await form.getByLabel('Sanción').selectOption({ label: 'Amonestación' });
+  await form.getByLabel('Infracción').selectOption({ label: 'Juego lento' });
+  await form.getByLabel('Nota').fill('Tardó en robar');
+
+  const connectionBack = await loseActionAnswers(page);
+  await form.getByRole('button', { name: 'Imponer' }).click();
+  await expect(form.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
+  await expect(form.getByLabel('Nota')).toHaveValue('Tardó en robar');
+  await expect(form.getByLabel('Jugador').locator('option:checked')).toHaveText('Ana Sinred');
+
+  connectionBack();
+  await form.getByRole('button', { name: 'Imponer' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(desk.getByTestId('penalty')).toHaveCount(1);
+  await expect(desk.getByTestId('penalty')).toContainText('Tardó en robar');
+});
+
+test('a result reported from a phone whose answer the Wi-Fi lost stays on the form as chosen, and goes once sent again', async ({
+  browser,
+}) => {
+  const page = await pageOf(browser, event.entrants[0]!.token, `/tournaments/${event.id}`, PHONE);
+  const form = page.getByTestId('my-table').getByTestId('report-form');
+  await form.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
+
+  const connectionBack = await loseActionAnswers(page);
+  await form.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(form.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
+  await expect(form.getByLabel('Partida 1').locator('option:checked')).toHaveText('Gané yo');
+
+  connectionBack();
+  await form.getByRole('button', { name: 'Enviar resultado' }).click();
+  await expect(page.getByTestId('waiting-confirm')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
