@@ -21,7 +21,7 @@ export const UNREACHABLE_TEXT = 'No se pudo contactar con el servidor de Crónic
 /**
  * Until the answer is called, the page's server actions (a form at the desk, posted to the page with
  * its `next-action` header) reach the server but their answers never come back: the venue's Wi-Fi
- * dropping while the organizer or a judge sends a form.
+ * dropping while the organizer, a judge or a player sends a form.
  */
 export async function loseActionAnswers(page: Page): Promise<() => void> {
   let losing = true;

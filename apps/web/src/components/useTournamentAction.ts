@@ -51,8 +51,8 @@ export async function sendKeepingId<S extends Resendable>(
  */
 export function useResendableAction<S extends Resendable>(
   action: ServerAction<Awaited<S>>,
-  initial: Awaited<S>,
-  unreached: Unreached<Awaited<S>>,
+  initial: NoInfer<Awaited<S>>,
+  unreached: NoInfer<Unreached<Awaited<S>>>,
 ) {
   const [ids] = useState(() => new ResendableCommandIds(FORM_COMMAND_KIND));
   return useActionState<S, FormData>(

@@ -115,3 +115,27 @@ export function gameFieldDefaults(format: GameFormFormat): FormValues {
     ...Object.fromEntries(format.options.flatMap((option) => optionFields(option, option.default))),
   };
 }
+
+/** The form's fields as typed: the tournament's own, and the chosen game's (`game.<key>`). */
+export function valuesFromForm(form: FormData): FormValues {
+  const values: Record<string, string> = {};
+  const read = (field: string, limit: number) => {
+    const value = form.get(field);
+    values[field] = typeof value === 'string' ? value.slice(0, limit) : '';
+  };
+  // A field the form did not show (a bye's SCORE without SCORE tiebreakers) stays out, so a refused
+  // form shows it with its default once it appears, never empty.
+  for (const field of CREATE_FIELDS) if (form.has(field)) read(field, field === 'description' ? 2100 : 200);
+  for (const key of form.keys()) if (key.startsWith(GAME_FIELD) && key.length < 80) read(key, 200);
+  return values;
+}
+
+/**
+ * A creation form whose answer never came: "could not reach" for the whole form, with what was typed
+ * (sent again, it keeps its command id, and opens the event if the first one made it).
+ */
+export const unreachedCreate = (form: FormData, unreachable: Localized) => ({
+  problems: [{ field: 'form', message: unreachable }],
+  values: valuesFromForm(form),
+  unanswered: true,
+});

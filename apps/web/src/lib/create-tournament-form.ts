@@ -6,36 +6,22 @@ import {
   type TournamentOptions,
 } from '@cronica/tournament';
 import { assertNever } from '@cronica/util';
-import {
-  CREATE_FIELDS,
-  GAME_FIELD,
-  type FormValues,
-  type GameFormFormat,
-  type GameOptionField,
-} from './create-tournament-defaults';
+import { GAME_FIELD, type FormValues, type GameFormFormat, type GameOptionField } from './create-tournament-defaults';
 import { gameFormFormat, presetUsesScore } from './create-tournament-games';
 import { whenAndWhere } from './event-time';
 
-export { CREATE_FIELDS, FORM_DEFAULTS, gameFieldDefaults, type FormValues } from './create-tournament-defaults';
+export {
+  CREATE_FIELDS,
+  FORM_DEFAULTS,
+  gameFieldDefaults,
+  valuesFromForm,
+  type FormValues,
+} from './create-tournament-defaults';
 
 const formatOf = (game: string): GameFormFormat | undefined => {
   const entry = findGame(game);
   return entry === undefined ? undefined : gameFormFormat(entry);
 };
-
-/** The form's fields as typed: the tournament's own, and the chosen game's (`game.<key>`). */
-export function valuesFromForm(form: FormData): FormValues {
-  const values: Record<string, string> = {};
-  const read = (field: string, limit: number) => {
-    const value = form.get(field);
-    values[field] = typeof value === 'string' ? value.slice(0, limit) : '';
-  };
-  // A field the form did not show (a bye's SCORE without SCORE tiebreakers) stays out, so a refused
-  // form shows it with its default once it appears, never empty.
-  for (const field of CREATE_FIELDS) if (form.has(field)) read(field, field === 'description' ? 2100 : 200);
-  for (const key of form.keys()) if (key.startsWith(GAME_FIELD) && key.length < 80) read(key, 200);
-  return values;
-}
 
 /** A number as typed; NaN for empty or non-numeric text, which validation then refuses. */
 const num = (text: string | undefined): number =>

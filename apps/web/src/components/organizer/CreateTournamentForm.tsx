@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { MAX_CAPACITY, MIN_CAPACITY } from '@cronica/tournament';
 import { sameInBoth, type Lang, type Localized } from '@cronica/util';
 import { createTournament } from '../../app/tournaments/new/actions';
@@ -9,6 +9,7 @@ import {
   gameFieldDefaults,
   type FormValues,
   type GameFormFormat,
+  unreachedCreate,
 } from '../../lib/create-tournament-defaults';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
@@ -28,6 +29,7 @@ import { FilePicker } from '../FilePicker';
 import { Field, SubmitButton, keepWhatWasTyped } from '../FormParts';
 import { useFocusOnRefusal } from '../RefusalFocus';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
+import { useResendableAction } from '../useTournamentAction';
 import { eventDetailsMessages } from '../../lib/event-details-messages';
 
 export type { OptionInfo } from './create-form-fields';
@@ -269,7 +271,11 @@ function useGameChoice(games: readonly GameFormFormat[], values: FormValues | nu
 
 /** The creation form: every option with its default and rule, the game's own from its library; refused forms keep what was typed. */
 export function CreateTournamentForm({ games, options, initialValues = null, lang }: Props) {
-  const [state, action, pending] = useActionState(createTournament, { problems: [], values: initialValues });
+  const [state, action, pending] = useResendableAction(
+    createTournament,
+    { problems: [], values: initialValues },
+    unreachedCreate,
+  );
   const { shown, edited } = useEditedFields(state);
   const ctx: FieldContext = { problems: shown, edited, t: translator(lang) };
   const { game, value, choose } = useGameChoice(games, state.values);

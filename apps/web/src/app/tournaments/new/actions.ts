@@ -8,12 +8,14 @@ import type { VariablesOf } from '../../../graphql/tada';
 import { getClient } from '../../../lib/apollo-rsc';
 import { apiRefusal, fieldRefusals } from '../../../lib/api-errors';
 import { formProblems, optionsFromValues, valuesFromForm, type FormValues } from '../../../lib/create-tournament-form';
-import { newCommandId } from '../../../lib/random-id';
+import { formCommandId } from '../../../lib/form-command-id';
 
 /** What the creation form shows after a refusal: each problem by field, and what was typed. */
 export interface CreateState {
   readonly problems: readonly { readonly field: string; readonly message: Localized }[];
   readonly values: FormValues | null;
+  /** No answer came from the API: sent again, the form keeps its command id and opens the event made. */
+  readonly unanswered?: boolean;
 }
 
 type CreateInput = VariablesOf<typeof CREATE_TOURNAMENT>['input'];
@@ -21,10 +23,10 @@ type CreateInput = VariablesOf<typeof CREATE_TOURNAMENT>['input'];
 const MAX_CATALOG_BYTES = 90_000;
 
 /** The API's creation input from options the tournament library has already accepted. */
-function inputFor(o: TournamentOptions, catalog: unknown): CreateInput {
+function inputFor(o: TournamentOptions, catalog: unknown, commandId: string): CreateInput {
   const cut = o.topCut ?? {};
   return {
-    commandId: newCommandId('create'),
+    commandId,
     name: (o.name ?? '').trim(),
     ...(o.description?.trim() ? { description: o.description.trim() } : {}),
     ...(o.startsAt === undefined ? {} : { startsAt: o.startsAt, timeZone: o.timeZone ?? null }),
@@ -79,7 +81,7 @@ export async function createTournament(_previous: CreateState, form: FormData): 
   try {
     const { data } = await getClient().mutate({
       mutation: CREATE_TOURNAMENT,
-      variables: { input: inputFor(optionsFromValues(values), catalog) },
+      variables: { input: inputFor(optionsFromValues(values), catalog, formCommandId(form, 'create')) },
     });
     const created = data?.createTournament.tournament?.id;
     if (!created) throw new Error('no tournament in the answer');
@@ -87,7 +89,13 @@ export async function createTournament(_previous: CreateState, form: FormData): 
   } catch (error) {
     // A field the API refused is shown beside that field (`input.name` → name), anything else for the form.
     const fields = fieldRefusals(error).map((f) => ({ field: f.path.replace(/^input\./, ''), message: f.message }));
-    return { problems: fields.length > 0 ? fields : [{ field: 'form', message: apiRefusal(error).message }], values };
+    if (fields.length > 0) return { problems: fields, values };
+    const refusal = apiRefusal(error);
+    return {
+      problems: [{ field: 'form', message: refusal.message }],
+      values,
+      unanswered: refusal.code === 'UNREACHABLE',
+    };
   }
   redirect(`/tournaments/${encodeURIComponent(id)}/desk`);
 }

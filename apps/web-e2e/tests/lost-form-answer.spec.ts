@@ -1,6 +1,6 @@
-import { eventForTwo, publishFirstRound, type EventSetup } from '../support/events';
+import { eventForTwo, newAccount, publishFirstRound, type EventSetup } from '../support/events';
 import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
-import { PHONE } from '../support/look';
+import { LAPTOP, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -59,4 +59,27 @@ test('a result reported from a phone whose answer the Wi-Fi lost stays on the fo
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
   await expect(page.getByTestId('waiting-confirm')).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
+test('an event created while the Wi-Fi lost the answer, created again, is made once and opens its desk', async ({
+  browser,
+  request,
+  stamp,
+}) => {
+  const owner = await newAccount(request, `sinred${stamp}`, `Tienda Sin Red ${stamp}`);
+  const page = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
+  const form = page.getByTestId('create-tournament');
+  const name = `Copa sin red ${stamp}`;
+  await form.getByLabel('Nombre del torneo').fill(name);
+
+  const connectionBack = await loseActionAnswers(page);
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: UNREACHABLE_TEXT })).toBeVisible();
+  await expect(form.getByLabel('Nombre del torneo')).toHaveValue(name);
+
+  connectionBack();
+  await form.getByRole('button', { name: 'Crear el torneo' }).click();
+  await expect(page).toHaveURL(/\/tournaments\/[^/]+\/desk$/, { timeout: 30_000 });
+  await page.goto('/');
+  await expect(page.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name })).toHaveCount(1);
 });
