@@ -19,13 +19,13 @@ export async function loseAnswers(page: Page, operation: RegExp): Promise<() => 
 export const UNREACHABLE_TEXT = 'No se pudo contactar con el servidor de Crónica. Vuelve a intentarlo.';
 
 /**
- * Until the answer is called, the page's server actions (a form at the desk, posted to the page with
- * its `next-action` header) reach the server but their answers never come back: the venue's Wi-Fi
+ * Until the answer is called, the page's server actions (a form, posted to its page with the
+ * `next-action` header) reach the server but their answers never come back: the venue's Wi-Fi
  * dropping while the organizer, a judge or a player sends a form.
  */
 export async function loseActionAnswers(page: Page): Promise<() => void> {
   let losing = true;
-  await page.route('**/tournaments/**', async (route) => {
+  await page.route('**', async (route) => {
     const request = route.request();
     if (!losing || request.method() !== 'POST' || (await request.headerValue('next-action')) === null)
       return route.fallback();

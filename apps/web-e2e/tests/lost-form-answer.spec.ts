@@ -1,22 +1,25 @@
-import { eventForTwo, newAccount, publishFirstRound, type EventSetup } from '../support/events';
+import { ALBA_ES_TEXT } from '../support/deck-texts';
+import { eventForTwo, newAccount, publishFirstRound, type Entrant, type EventSetup } from '../support/events';
+import { pasteValidList } from '../support/journey';
 import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { LAPTOP, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
-// The venue's Wi-Fi drops just as someone sends a form (a judge at the desk, a player on her phone):
-// what was sent reaches the server, its answer never comes back. The page must stay, say to try again
-// with what was typed kept, and the form sent again once the connection is back must be done once.
+// The venue's Wi-Fi drops just as someone sends a form (a judge at the desk, a player on her phone,
+// an organizer creating the event, a player saving a deck): what was sent reaches the server, its
+// answer never comes back. The page must stay, say to try again with what was typed kept, and the
+// form sent again once the connection is back must be done once.
 
 let event: EventSetup;
+/** Someone new, with no events and no decks of her own yet. */
+let newcomer: Entrant;
 
 test.beforeAll(async ({ request }) => {
-  event = await eventForTwo(request, {
-    label: `e2e-lost-form-${Date.now()}`,
-    game: 'blades-of-ash',
-    surname: 'Sinred',
-  });
+  const label = `e2e-lost-form-${Date.now()}`;
+  event = await eventForTwo(request, { label, game: 'blades-of-ash', surname: 'Sinred' });
   await publishFirstRound(request, event);
+  newcomer = await newAccount(request, `${label}-new`, `Tienda Sin Red ${label}`);
 });
 
 test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and is imposed once', async ({ page }) => {
@@ -63,11 +66,9 @@ test('a result reported from a phone whose answer the Wi-Fi lost stays on the fo
 
 test('an event created while the Wi-Fi lost the answer, created again, is made once and opens its desk', async ({
   browser,
-  request,
   stamp,
 }) => {
-  const owner = await newAccount(request, `sinred${stamp}`, `Tienda Sin Red ${stamp}`);
-  const page = await pageOf(browser, owner.token, '/tournaments/new', LAPTOP);
+  const page = await pageOf(browser, newcomer.token, '/tournaments/new', LAPTOP);
   const form = page.getByTestId('create-tournament');
   const name = `Copa sin red ${stamp}`;
   await form.getByLabel('Nombre del torneo').fill(name);
@@ -82,4 +83,22 @@ test('an event created while the Wi-Fi lost the answer, created again, is made o
   await expect(page).toHaveURL(/\/tournaments\/[^/]+\/desk$/, { timeout: 30_000 });
   await page.goto('/');
   await expect(page.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name })).toHaveCount(1);
+});
+
+test('a deck saved while the Wi-Fi lost the answer, saved again, is in My decks once', async ({ browser, stamp }) => {
+  const page = await pageOf(browser, newcomer.token, '/decks/new?game=blades-of-ash', PHONE);
+  await pasteValidList(page, ALBA_ES_TEXT);
+  const name = `Alba sin red ${stamp}`;
+  await page.getByLabel('Nombre del mazo').fill(name);
+
+  const connectionBack = await loseActionAnswers(page);
+  await page.getByRole('button', { name: 'Guardar el mazo' }).click();
+  await expect(page.getByRole('main').getByRole('alert').filter({ hasText: UNREACHABLE_TEXT })).toBeVisible();
+  await expect(page.getByLabel('Nombre del mazo')).toHaveValue(name);
+
+  connectionBack();
+  await page.getByRole('button', { name: 'Guardar el mazo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goto('/decks');
+  await expect(page.getByRole('main').getByText(name)).toHaveCount(1);
 });

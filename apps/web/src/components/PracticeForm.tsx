@@ -1,14 +1,15 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@cronica/util';
-import { startPractice, type StartState } from '../app/play/actions';
+import { startPractice } from '../app/play/actions';
 import type { GameBot, ReadyDeck } from '../graphql/match';
 import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
 import { myDeckMessages } from '../lib/my-deck-messages';
+import { useFormAction } from './useTournamentAction';
 
 const m = matchMessages.practice;
 
@@ -28,7 +29,7 @@ interface Props {
 export function PracticeForm({ game, decks, saved = [], chosen, bots, lang }: Props) {
   const t = translator(lang);
   const groups = [t(myDeckMessages.pick.mine), t(myDeckMessages.pick.ready)] as const;
-  const [state, action, pending] = useActionState<StartState, FormData>(startPractice, { error: null });
+  const [state, action, pending] = useFormAction(startPractice, { error: null });
   return (
     <form action={action} className="form">
       <input type="hidden" name="game" value={game} />

@@ -1,13 +1,14 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import { localized as l, type Lang } from '@cronica/util';
-import { startTable, type StartState } from '../app/play/actions';
+import { startTable } from '../app/play/actions';
 import type { GameInfo } from '../graphql/match';
 import { translator, type Translate } from '../lib/i18n';
 import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { WhileGameLoads } from './GameCode';
 import { tableSetupFor } from './match/boards';
+import { useFormAction } from './useTournamentAction';
 
 const words = {
   seats: l('Asientos', 'Seats'),
@@ -47,7 +48,7 @@ function useSeats(game: GameInfo) {
 export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   const t = translator(lang);
   const setup = tableSetupFor(game.id);
-  const [state, action, pending] = useActionState<StartState, FormData>(startTable, { error: null });
+  const [state, action, pending] = useFormAction(startTable, { error: null });
   const { min, max, count, setCount, kinds, setKind } = useSeats(game);
   const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));
   return (

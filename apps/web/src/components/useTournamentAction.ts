@@ -61,16 +61,25 @@ export function useResendableAction<S extends Resendable>(
   );
 }
 
+/** A form whose state is its error (and what the form adds to it) from the API, or nothing yet. */
+type ErrorState = Resendable & { readonly error: Localized | null };
+
+/**
+ * A form whose answer is its error or a page to open (see `useResendableAction`): its answer lost,
+ * it says the server could not be reached.
+ */
+export function useFormAction<S extends ErrorState>(action: ServerAction<Awaited<S>>, initial: NoInfer<Awaited<S>>) {
+  return useResendableAction(action, initial, (_form, unreachable) => ({
+    ...initial,
+    error: unreachable,
+    unanswered: true,
+  }));
+}
+
 const NOTHING_YET: ActionState = { error: null, done: false };
 
 /**
  * A tournament form's server action with what it did: nothing before it runs, then the API's refusal
  * or done (see `useResendableAction`).
  */
-export function useTournamentAction(action: ServerAction<ActionState>) {
-  return useResendableAction(action, NOTHING_YET, (_form, unreachable) => ({
-    error: unreachable,
-    done: false,
-    unanswered: true,
-  }));
-}
+export const useTournamentAction = (action: ServerAction<ActionState>) => useFormAction(action, NOTHING_YET);

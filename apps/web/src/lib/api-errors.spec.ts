@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { apiRefusal, fieldRefusals } from './api-errors';
+import { apiRefusal, fieldRefusals, formError } from './api-errors';
 
 const refusal = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Datos de entrada inválidos.', extensions }] });
@@ -33,5 +33,19 @@ describe('what a form says after the API refused it', () => {
     ).toBe('Invalid input.');
     expect(fieldRefusals(refusal({ code: 'FORBIDDEN', messages: { es: 'No.', en: 'No.' } }))).toEqual([]);
     expect(apiRefusal(new Error('offline')).code).toBe('UNREACHABLE');
+  });
+});
+
+describe("a form's error from the API", () => {
+  it('marks a server that could not be reached as unanswered, so the form is sent again with its command id', () => {
+    expect(formError(new TypeError('fetch failed'))).toEqual({
+      error: apiRefusal(new TypeError('fetch failed')).message,
+      unanswered: true,
+    });
+  });
+
+  it('leaves a refusal answered: what was sent was not done, and a resend is a new command', () => {
+    const refused = refusal({ code: 'RULE_VIOLATION', messages: { es: 'Ya has informado.', en: 'Already reported.' } });
+    expect(formError(refused)).toEqual({ error: { es: 'Ya has informado.', en: 'Already reported.' } });
   });
 });

@@ -56,3 +56,12 @@ export function apiRefusal(error: unknown): ApiRefusal {
   }
   return { code: 'UNREACHABLE', message: UNREACHABLE };
 }
+
+/**
+ * A form's error after the API refused, or could not be reached: then `unanswered` (what was sent may
+ * have been done), and the page sends the same form again with the same command id.
+ */
+export function formError(error: unknown): { readonly error: Localized; readonly unanswered?: true } {
+  const refusal = apiRefusal(error);
+  return refusal.code === 'UNREACHABLE' ? { error: refusal.message, unanswered: true } : { error: refusal.message };
+}

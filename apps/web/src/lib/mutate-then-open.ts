@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { Localized } from '@cronica/util';
 import { getClient } from './apollo-rsc';
-import { apiRefusal } from './api-errors';
+import { formError } from './api-errors';
 
 /**
  * A form's server action that makes something and opens its page: sends the mutation, then goes to
@@ -13,14 +13,14 @@ export async function mutateThenOpen<TData, TVariables extends OperationVariable
   mutation: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   pageOf: (data: TData) => string,
-): Promise<{ readonly error: Localized }> {
+): Promise<{ readonly error: Localized; readonly unanswered?: true }> {
   let page: string;
   try {
     const { data } = await getClient().mutate({ mutation, variables });
     if (!data) throw new Error('empty answer');
     page = pageOf(data);
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   redirect(page);
 }

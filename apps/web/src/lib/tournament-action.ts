@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache';
 import type { Localized } from '@cronica/util';
-import { apiRefusal } from './api-errors';
+import { formError } from './api-errors';
 import { rememberWrite } from './read-after';
 
 /** What a tournament page's form shows after its server action: the API's refusal, or done. */
@@ -15,12 +15,7 @@ export interface ActionState {
 }
 
 /** The form's state after the API refused a command or could not be reached (`error` as thrown). */
-export function refusedState(error: unknown): ActionState {
-  const refusal = apiRefusal(error);
-  return refusal.code === 'UNREACHABLE'
-    ? { error: refusal.message, done: false, unanswered: true }
-    : { error: refusal.message, done: false };
-}
+export const refusedState = (error: unknown): ActionState => ({ ...formError(error), done: false });
 
 /**
  * Runs one tournament command from a server action (player, organizer or judge: the API checks

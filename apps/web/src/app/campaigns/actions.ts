@@ -12,16 +12,18 @@ import {
   START_CAMPAIGN_SESSION,
 } from '../../graphql/campaigns';
 import { getClient } from '../../lib/apollo-rsc';
-import { apiRefusal } from '../../lib/api-errors';
+import { formError } from '../../lib/api-errors';
 import { jsonField } from '../../lib/json-field';
 import { mutateThenOpen } from '../../lib/mutate-then-open';
-import { newCommandId } from '../../lib/random-id';
+import { formCommandId } from '../../lib/form-command-id';
 import { formText } from '../../lib/form-text';
 
 export interface CampaignFormState {
   readonly error: Localized | null;
   /** A short confirmation after a form that stays on the page (an invitation). */
   readonly done?: Localized | null;
+  /** No answer came from the API: the same form sent again keeps its command id. */
+  readonly unanswered?: boolean;
 }
 
 const text = (form: FormData, name: string, max = 200): string => formText(form, name, max);
@@ -36,7 +38,7 @@ export async function createCampaign(_previous: CampaignFormState, form: FormDat
   return mutateThenOpen(
     CREATE_CAMPAIGN,
     {
-      commandId: text(form, 'commandId', 100) || newCommandId('campaign'),
+      commandId: formCommandId(form, 'campaign'),
       name: text(form, 'name'),
       game: text(form, 'game', 100),
     },
@@ -51,10 +53,10 @@ export async function addCampaignPlayer(_previous: CampaignFormState, form: Form
   try {
     await getClient().mutate({
       mutation: INVITE_CAMPAIGN_PLAYER,
-      variables: { commandId: newCommandId('invite'), campaignId, player },
+      variables: { commandId: formCommandId(form, 'invite'), campaignId, player },
     });
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
   return {
@@ -72,12 +74,12 @@ export async function answerCampaignInvitation(
   form: FormData,
 ): Promise<CampaignFormState> {
   const campaignId = text(form, 'campaignId', 100);
-  const variables = { commandId: newCommandId('campaign-answer'), campaignId };
+  const variables = { commandId: formCommandId(form, 'campaign-answer'), campaignId };
   try {
     if (form.get('answer') === 'accept') await getClient().mutate({ mutation: ACCEPT_CAMPAIGN_INVITATION, variables });
     else await getClient().mutate({ mutation: DECLINE_CAMPAIGN_INVITATION, variables });
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
   return { error: null };
@@ -93,7 +95,7 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
     const { data } = await getClient().mutate({
       mutation: START_CAMPAIGN_SESSION,
       variables: {
-        commandId: text(form, 'commandId', 100) || newCommandId('session'),
+        commandId: formCommandId(form, 'session'),
         campaignId,
         scene: text(form, 'scene'),
         options,
@@ -103,7 +105,7 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
     if (!newest) throw new Error('empty answer');
     matchId = newest.matchId;
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   redirect(`/matches/${encodeURIComponent(matchId)}`);
 }
@@ -114,10 +116,10 @@ export async function archiveCampaign(_previous: CampaignFormState, form: FormDa
   try {
     await getClient().mutate({
       mutation: ARCHIVE_CAMPAIGN,
-      variables: { commandId: newCommandId('archive'), campaignId },
+      variables: { commandId: formCommandId(form, 'archive'), campaignId },
     });
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   revalidatePath(`/campaigns/${encodeURIComponent(campaignId)}`);
   return { error: null };

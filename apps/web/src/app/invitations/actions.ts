@@ -10,14 +10,16 @@ import {
   INVITE_TO_MATCH,
 } from '../../graphql/invitations';
 import { getClient } from '../../lib/apollo-rsc';
-import { apiRefusal } from '../../lib/api-errors';
+import { formError } from '../../lib/api-errors';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { jsonField } from '../../lib/json-field';
 import { mutateThenOpen } from '../../lib/mutate-then-open';
-import { newCommandId } from '../../lib/random-id';
+import { formCommandId } from '../../lib/form-command-id';
 
 export interface InvitationFormState {
   readonly error: Localized | null;
+  /** No answer came from the API: the same form sent again keeps its command id. */
+  readonly unanswered?: boolean;
 }
 
 const field = (form: FormData, name: string, max = 100): string | null => {
@@ -34,7 +36,7 @@ export async function inviteToMatch(_previous: InvitationFormState, form: FormDa
   return mutateThenOpen(
     INVITE_TO_MATCH,
     {
-      commandId: field(form, 'commandId') ?? newCommandId('invite'),
+      commandId: formCommandId(form, 'invite'),
       game: field(form, 'game') ?? '',
       seats: [{ deckId: field(form, 'deckId') }, { player: field(form, 'player') ?? '' }],
       options,
@@ -51,7 +53,7 @@ export async function acceptInvitation(_previous: InvitationFormState, form: For
     const { data } = await getClient().mutate({
       mutation: ACCEPT_MATCH_INVITATION,
       variables: {
-        commandId: field(form, 'commandId') ?? newCommandId('accept'),
+        commandId: formCommandId(form, 'accept'),
         invitationId,
         deckId: field(form, 'deckId'),
       },
@@ -59,7 +61,7 @@ export async function acceptInvitation(_previous: InvitationFormState, form: For
     if (!data) throw new Error('empty answer');
     matchId = data.acceptMatchInvitation.matchId;
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   if (matchId) redirect(`/matches/${encodeURIComponent(matchId)}`);
   revalidatePath(invitationPath(invitationId));
@@ -71,11 +73,11 @@ export async function closeInvitation(_previous: InvitationFormState, form: Form
   const invitationId = field(form, 'invitationId') ?? '';
   const cancel = form.get('how') === 'cancel';
   try {
-    const variables = { commandId: newCommandId(cancel ? 'cancel' : 'decline'), invitationId };
+    const variables = { commandId: formCommandId(form, cancel ? 'cancel' : 'decline'), invitationId };
     if (cancel) await getClient().mutate({ mutation: CANCEL_MATCH_INVITATION, variables });
     else await getClient().mutate({ mutation: DECLINE_MATCH_INVITATION, variables });
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   revalidatePath(invitationPath(invitationId));
   return { error: null };

@@ -5,13 +5,15 @@ import type { Localized } from '@cronica/util';
 import { INVITE_TO_MATCH } from '../../graphql/invitations';
 import { START_PRACTICE, START_TABLE } from '../../graphql/match';
 import { getClient } from '../../lib/apollo-rsc';
-import { apiRefusal } from '../../lib/api-errors';
+import { formError } from '../../lib/api-errors';
 import { jsonField } from '../../lib/json-field';
 import { mutateThenOpen } from '../../lib/mutate-then-open';
-import { newCommandId } from '../../lib/random-id';
+import { formCommandId } from '../../lib/form-command-id';
 
 export interface StartState {
   readonly error: Localized | null;
+  /** No answer came from the API: the same form sent again keeps its command id. */
+  readonly unanswered?: boolean;
 }
 
 const deckField = (form: FormData, name: string): string | null => {
@@ -24,7 +26,7 @@ export async function startPractice(_previous: StartState, form: FormData): Prom
   return mutateThenOpen(
     START_PRACTICE,
     {
-      commandId: newCommandId('practice'),
+      commandId: formCommandId(form, 'practice'),
       game: deckField(form, 'game'),
       bot: deckField(form, 'bot'),
       deckId: deckField(form, 'deckId'),
@@ -71,20 +73,20 @@ export async function startTable(_previous: StartState, form: FormData): Promise
     if (seats.some((seat) => seat.player !== undefined)) {
       const { data } = await getClient().mutate({
         mutation: INVITE_TO_MATCH,
-        variables: { commandId: newCommandId('table'), game, seats, options },
+        variables: { commandId: formCommandId(form, 'table'), game, seats, options },
       });
       if (!data) throw new Error('empty answer');
       path = `/invitations/${encodeURIComponent(data.inviteToMatch.id)}`;
     } else {
       const { data } = await getClient().mutate({
         mutation: START_TABLE,
-        variables: { commandId: newCommandId('table'), game, seats, options },
+        variables: { commandId: formCommandId(form, 'table'), game, seats, options },
       });
       if (!data) throw new Error('empty answer');
       path = `/matches/${encodeURIComponent(data.startTableMatch.match.matchId)}`;
     }
   } catch (error) {
-    return { error: apiRefusal(error).message };
+    return formError(error);
   }
   redirect(path);
 }

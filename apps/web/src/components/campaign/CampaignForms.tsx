@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   addCampaignPlayer,
@@ -15,6 +15,7 @@ import { translator } from '../../lib/i18n';
 import { Field, FormDone, FormError, Options, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
 import { ConfirmButton } from '../organizer/ConfirmButton';
+import { useFormAction } from '../useTournamentAction';
 
 const NOTHING: CampaignFormState = { error: null };
 
@@ -38,7 +39,7 @@ function CampaignForm(props: {
 /** A new campaign of one of the games played in campaigns; the caller becomes its game master. */
 export function CreateCampaignForm({ games, lang }: { games: readonly { id: string; name: string }[]; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(createCampaign, NOTHING);
+  const [state, action, pending] = useFormAction(createCampaign, NOTHING);
   return (
     <form action={action} className="form" data-testid="create-campaign-form">
       <Field label={t(m.name)}>
@@ -58,7 +59,7 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
 /** GM: invites a player to the campaign by username (she plays once she accepts). */
 export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(addCampaignPlayer, NOTHING);
+  const [state, action, pending] = useFormAction(addCampaignPlayer, NOTHING);
   return (
     <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="invite-player-form">
       <Field label={t(m.username)}>
@@ -88,7 +89,7 @@ export function StartSessionForm({
 }) {
   const t = translator(lang);
   const setup = tableSetupFor(game);
-  const [state, action, pending] = useActionState(startCampaignSession, NOTHING);
+  const [state, action, pending] = useFormAction(startCampaignSession, NOTHING);
   return (
     <CampaignForm action={action} campaignId={campaignId} className="form" testId="start-session-form">
       <Field label={t(m.scene)}>
@@ -105,7 +106,7 @@ export function StartSessionForm({
 /** GM: archives the campaign, after a second press that says what it means. */
 export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(archiveCampaign, NOTHING);
+  const [state, action, pending] = useFormAction(archiveCampaign, NOTHING);
   return (
     <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="archive-campaign-form">
       <ConfirmButton
@@ -126,7 +127,7 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
 /** The invited player's answer on the campaign's page: accept (she plays from the next session on) or decline. */
 export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(answerCampaignInvitation, NOTHING);
+  const [state, action, pending] = useFormAction(answerCampaignInvitation, NOTHING);
   return (
     <CampaignForm
       action={action}

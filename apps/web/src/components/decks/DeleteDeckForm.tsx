@@ -1,12 +1,12 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import { deleteDeck, type DeckFormState } from '../../app/decks/actions';
+import { deleteDeck } from '../../app/decks/actions';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError } from '../FormParts';
 import { ConfirmButton } from '../organizer/ConfirmButton';
+import { useFormAction } from '../useTournamentAction';
 
 const m = myDeckMessages.deck;
 
@@ -16,7 +16,7 @@ const m = myDeckMessages.deck;
  */
 export function DeleteDeckForm({ deckId, deckName, lang }: { deckId: string; deckName: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<DeckFormState, FormData>(deleteDeck, { error: null });
+  const [state, action, pending] = useFormAction(deleteDeck, { error: null });
   return (
     <form action={action} data-testid="delete-deck">
       <input type="hidden" name="deckId" value={deckId} />

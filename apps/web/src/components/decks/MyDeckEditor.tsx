@@ -1,13 +1,14 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useState } from 'react';
 import type { Lang } from '@cronica/util';
-import { saveDeck, type DeckFormState } from '../../app/decks/actions';
+import { saveDeck } from '../../app/decks/actions';
 import type { DeckDraft } from '../../lib/deck-editor';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { Field, FormError } from '../FormParts';
 import { DeckWorkbench } from './DeckWorkbench';
+import { useFormAction } from '../useTournamentAction';
 
 const m = myDeckMessages.editor;
 
@@ -26,7 +27,7 @@ function SavePanel({
   lang: Lang;
 }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<DeckFormState, FormData>(saveDeck, { error: null });
+  const [state, action, pending] = useFormAction(saveDeck, { error: null });
   const [typed, setTyped] = useState(name);
   return (
     <form action={action} className="deck-submit form" data-testid="deck-save">

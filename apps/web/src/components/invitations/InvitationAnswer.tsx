@@ -1,6 +1,5 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
 import { acceptInvitation, closeInvitation, type InvitationFormState } from '../../app/invitations/actions';
 import { translator } from '../../lib/i18n';
@@ -9,6 +8,7 @@ import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
 import styles from './invitations.module.css';
+import { useFormAction } from '../useTournamentAction';
 
 const NOTHING: InvitationFormState = { error: null };
 
@@ -26,8 +26,8 @@ export function AnswerForms(props: {
   const t = translator(lang);
   const decks = all.filter((deck) => !deck.saved);
   const saved = all.filter((deck) => deck.saved);
-  const [accepted, accept, accepting] = useActionState(acceptInvitation, NOTHING);
-  const [declined, decline, declining] = useActionState(closeInvitation, NOTHING);
+  const [accepted, accept, accepting] = useFormAction(acceptInvitation, NOTHING);
+  const [declined, decline, declining] = useFormAction(closeInvitation, NOTHING);
   return (
     <div className={styles.answer}>
       <div className={styles.actions}>
@@ -58,7 +58,7 @@ export function AnswerForms(props: {
 /** The sender takes her invitation back while it waits. */
 export function CancelForm({ invitationId, lang }: { invitationId: string; lang: Lang }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState(closeInvitation, NOTHING);
+  const [state, action, pending] = useFormAction(closeInvitation, NOTHING);
   return (
     <form action={action} className="form form--inline" data-testid="cancel-invitation-form">
       <input type="hidden" name="invitationId" value={invitationId} />

@@ -1,8 +1,7 @@
 'use client';
 
-import { useActionState } from 'react';
 import type { Lang } from '@cronica/util';
-import { inviteToMatch, type InvitationFormState } from '../../app/invitations/actions';
+import { inviteToMatch } from '../../app/invitations/actions';
 import type { ReadyDeck } from '../../graphql/match';
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
@@ -10,6 +9,7 @@ import { matchMessages } from '../../lib/match-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { Field, FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
+import { useFormAction } from '../useTournamentAction';
 
 interface Props {
   readonly game: string;
@@ -26,7 +26,7 @@ interface Props {
 /** Invites another person by username to a two-seat match: your deck and the format; she picks her own deck on accepting. */
 export function InviteForm({ game, decks, saved = [], defaultOptions, username = '', lang }: Props) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<InvitationFormState, FormData>(inviteToMatch, { error: null });
+  const [state, action, pending] = useFormAction(inviteToMatch, { error: null });
   return (
     <form action={action} className="form" data-testid="invite-form">
       <input type="hidden" name="game" value={game} />
