@@ -6,7 +6,7 @@ import { translator } from '../lib/i18n';
 // A type only: the server-side module it names is not bundled into the client.
 import type { ActionState } from '../lib/tournament-action';
 import { FormError, TournamentForm } from './FormParts';
-import { useTournamentAction } from './useTournamentAction';
+import { useTournamentAction } from './useFormAction';
 
 /** How the button reads: the page's main action, or a small one in a row (quiet: the less likely choice). */
 export type ButtonLook = 'main' | 'quiet' | 'small' | 'small-quiet';

@@ -9,7 +9,7 @@ import { DeckField } from './DeckField';
 import { translator } from '../lib/i18n';
 import { matchMessages } from '../lib/match-messages';
 import { myDeckMessages } from '../lib/my-deck-messages';
-import { useFormAction } from './useTournamentAction';
+import { useFormAction } from './useFormAction';
 
 const m = matchMessages.practice;
 

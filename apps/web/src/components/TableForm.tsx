@@ -8,7 +8,7 @@ import { translator, type Translate } from '../lib/i18n';
 import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { WhileGameLoads } from './GameCode';
 import { tableSetupFor } from './match/boards';
-import { useFormAction } from './useTournamentAction';
+import { useFormAction } from './useFormAction';
 
 const words = {
   seats: l('Asientos', 'Seats'),

@@ -15,7 +15,7 @@ import { translator } from '../../lib/i18n';
 import { Field, FormDone, FormError, Options, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
 import { ConfirmButton } from '../organizer/ConfirmButton';
-import { useFormAction } from '../useTournamentAction';
+import { useFormAction } from '../useFormAction';
 
 const NOTHING: CampaignFormState = { error: null };
 

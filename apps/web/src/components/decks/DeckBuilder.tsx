@@ -10,7 +10,7 @@ import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, TournamentForm } from '../FormParts';
 import { waitingForItsGame } from '../GameCode';
-import { useResendableAction } from '../useTournamentAction';
+import { useResendableAction } from '../useFormAction';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;

@@ -14,7 +14,7 @@ import { ModeSwitch, TextEntry, TickEntry } from './DeckCheckEntry';
 import { DiffView } from './DeckDiffView';
 import { RegisteredList } from './RegisteredList';
 import { useDeckCheck } from './useDeckCheck';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 /** The deck in play as a list the API can check: the registered JSON itself when nothing differs, else the cards found, by catalog id. */
 function presentedSource(gameId: string, diff: DeckDiff, registeredJson: string, presented: DeckDraft): string {

@@ -6,7 +6,7 @@ import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError } from '../FormParts';
 import { ConfirmButton } from '../organizer/ConfirmButton';
-import { useFormAction } from '../useTournamentAction';
+import { useFormAction } from '../useFormAction';
 
 const m = myDeckMessages.deck;
 

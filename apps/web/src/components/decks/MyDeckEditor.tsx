@@ -8,7 +8,7 @@ import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { Field, FormError } from '../FormParts';
 import { DeckWorkbench } from './DeckWorkbench';
-import { useFormAction } from '../useTournamentAction';
+import { useFormAction } from '../useFormAction';
 
 const m = myDeckMessages.editor;
 

@@ -8,7 +8,7 @@ import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
 import styles from './invitations.module.css';
-import { useFormAction } from '../useTournamentAction';
+import { useFormAction } from '../useFormAction';
 
 const NOTHING: InvitationFormState = { error: null };
 

@@ -9,7 +9,7 @@ import { matchMessages } from '../../lib/match-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { Field, FormError, SubmitButton } from '../FormParts';
 import { DeckField } from '../DeckField';
-import { useFormAction } from '../useTournamentAction';
+import { useFormAction } from '../useFormAction';
 
 interface Props {
   readonly game: string;

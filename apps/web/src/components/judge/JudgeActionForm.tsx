@@ -6,7 +6,7 @@ import type { Translate } from '../../lib/i18n';
 // A type only: the server-side module it names is not bundled into the client.
 import type { ActionState } from '../../lib/tournament-action';
 import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 
 /** One kind of judge form: the server action it runs, its test id and layout, its words once done and its button. */

@@ -14,7 +14,7 @@ import {
   type DisputeOutcome,
 } from '../../lib/judge-messages';
 import { ResultFields, seatChoices } from '../results/ResultFields';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 import { JudgeActionForm, type JudgeFormKind } from './JudgeActionForm';
 
 const m = judgeMessages.desk;

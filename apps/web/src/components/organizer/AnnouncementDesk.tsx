@@ -7,7 +7,7 @@ import { announcementMessages as m } from '../../lib/announcement-messages';
 import { translator } from '../../lib/i18n';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';
 import type { Notice } from '../tournament/RoomNotice';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 interface NoticeEvent {
   readonly id: string;

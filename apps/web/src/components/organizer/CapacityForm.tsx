@@ -6,7 +6,7 @@ import { changeCapacity } from '../../app/tournaments/[id]/desk/registration-act
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 const m = om.registration;
 

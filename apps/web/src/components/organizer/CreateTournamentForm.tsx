@@ -29,7 +29,7 @@ import { FilePicker } from '../FilePicker';
 import { Field, SubmitButton, keepWhatWasTyped } from '../FormParts';
 import { useFocusOnRefusal } from '../RefusalFocus';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
-import { useResendableAction } from '../useTournamentAction';
+import { useResendableAction } from '../useFormAction';
 import { eventDetailsMessages } from '../../lib/event-details-messages';
 
 export type { OptionInfo } from './create-form-fields';

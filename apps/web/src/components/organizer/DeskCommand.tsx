@@ -6,7 +6,7 @@ import type { StaffCommand } from '../../graphql/organizer';
 import { translator } from '../../lib/i18n';
 import { FormError, TournamentForm } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 export interface CommandProps {
   tournamentId: string;

@@ -17,7 +17,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ActionButton } from '../ActionButton';
-import { useResendableAction, useTournamentAction } from '../useTournamentAction';
+import { useResendableAction, useTournamentAction } from '../useFormAction';
 
 /** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
 export function RegisterEntrantForm({

@@ -9,7 +9,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import type { ActionState } from '../../lib/tournament-action';
 import { FormError } from '../FormParts';
 import { ConfirmButton } from './ConfirmButton';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 /** A destructive action tucked behind the player's own menu, so a phone does not show a column of red buttons. */
 function PlayerMenu({ name, lang, children }: { name: string; lang: Lang; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts
 import type { Announcement } from '../tournament/EventAnnouncement';
 import { feeFieldValues } from '../../lib/event-time';
 import { WhenWhereFields } from '../tournament/WhenWhereFields';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 /** The details as the event has them now: what the form starts from. */
 type CurrentDetails = Announcement & { readonly name: string };

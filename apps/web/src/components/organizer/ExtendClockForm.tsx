@@ -5,7 +5,7 @@ import { extendClock } from '../../app/tournaments/[id]/desk/actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ActionOutcome, Field, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 /** More time for the round or for one table (a judge call, a deck check). */
 export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; lang: Lang }) {

@@ -5,7 +5,7 @@ import { nameHeadJudge } from '../../app/tournaments/[id]/desk/event-actions';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { Field, FormError, Options, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 export interface HeadJudgeChoice {
   readonly id: string;

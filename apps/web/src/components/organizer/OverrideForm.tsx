@@ -9,7 +9,7 @@ import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { FieldError, invalidProps, ResultFields, seatChoices } from '../results/ResultFields';
 import { useAnswerKey, useShownProblem } from '../tournament/ResultForms';
-import { useResendableAction } from '../useTournamentAction';
+import { useResendableAction } from '../useFormAction';
 
 type Recorded = Parameters<typeof valuesOf>[0];
 type Problem = Parameters<typeof invalidProps>[0];

@@ -7,7 +7,7 @@ import { dateTimeText } from '../../lib/date-text';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { FormError, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 import { ActionButton } from '../ActionButton';
 import { ConfirmButton } from './ConfirmButton';
 

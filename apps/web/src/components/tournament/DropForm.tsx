@@ -5,7 +5,7 @@ import { dropSelf } from '../../app/tournaments/[id]/drop-actions';
 import { translator } from '../../lib/i18n';
 import { playerMessages } from '../../lib/player-messages';
 import { FormError, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 const m = playerMessages.drop;
 

@@ -11,7 +11,7 @@ import { fieldNames, RESULT_FORM_START, unreachedResult, type ResultFormState, t
 import { resultFormMessages as rm } from '../../lib/result-form-messages';
 import { ResultFields } from '../results/ResultFields';
 import { FormError, SubmitButton } from '../FormParts';
-import { useResendableAction, useTournamentAction } from '../useTournamentAction';
+import { useResendableAction, useTournamentAction } from '../useFormAction';
 
 const m = messages.myPanel;
 const p = playerMessages;

@@ -9,7 +9,7 @@ import { messages } from '../../lib/messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { FormError, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 const m = messages.staff;
 

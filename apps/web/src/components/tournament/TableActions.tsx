@@ -8,7 +8,7 @@ import { translator } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
 import { matchesMessages } from '../../lib/matches-messages';
 import { ActionOutcome, FormError, SubmitButton, TournamentForm } from '../FormParts';
-import { useTournamentAction } from '../useTournamentAction';
+import { useTournamentAction } from '../useFormAction';
 
 /** The online match of the player's table: open it, or create it (once) and go play. */
 export function TableMatchLink({

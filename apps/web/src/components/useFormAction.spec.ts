@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FORM_COMMAND_ID } from '../lib/form-command-id';
 import { ResendableCommandIds } from '../lib/resendable-ids';
 import type { ActionState } from '../lib/tournament-action';
-import { sendKeepingId } from './useTournamentAction';
+import { sendKeepingId } from './useFormAction';
 
 const UNREACHED = (_form: FormData, unreachable: ReturnType<typeof localized>): ActionState => ({
   error: unreachable,
