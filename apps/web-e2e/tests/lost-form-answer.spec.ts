@@ -1,3 +1,4 @@
+import { freshUsername, GOOD_PASSWORD } from '../support/accounts';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { eventForTwo, newAccount, publishFirstRound, type Entrant, type EventSetup } from '../support/events';
 import { pasteValidList } from '../support/journey';
@@ -7,7 +8,7 @@ import { pageOf, signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
 // The venue's Wi-Fi drops just as someone sends a form (a judge at the desk, a player on her phone,
-// an organizer creating the event, a player saving a deck): what was sent reaches the server, its
+// an organizer creating the event, a player saving a deck or signing up): what was sent reaches the server, its
 // answer never comes back. The page must stay, say to try again with what was typed kept, and the
 // form sent again once the connection is back must be done once.
 
@@ -101,4 +102,26 @@ test('a deck saved while the Wi-Fi lost the answer, saved again, is in My decks 
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.goto('/decks');
   await expect(page.getByRole('main').getByText(name)).toHaveCount(1);
+});
+
+test('a sign-up whose answer the Wi-Fi lost, sent again, signs in to the account it made', async ({ browser }) => {
+  test.setTimeout(90_000); // Hashing the password is deliberately slow (scrypt at OWASP strength).
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
+  await page.goto('/signup');
+  const form = page.getByTestId('signup-form');
+  const username = freshUsername('sinred');
+  await form.getByLabel('Usuario').fill(username);
+  await form.getByLabel('Nombre visible').fill('Nueva Sin Red');
+  await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+
+  const connectionBack = await loseActionAnswers(page);
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: UNREACHABLE_TEXT })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByLabel('Usuario')).toHaveValue(username);
+  await expect(form.getByLabel('Nombre visible')).toHaveValue('Nueva Sin Red');
+
+  connectionBack();
+  await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByTestId('viewer-name')).toHaveText('Nueva Sin Red', { timeout: 30_000 });
 });

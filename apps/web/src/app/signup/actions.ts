@@ -7,17 +7,21 @@ import { REGISTER } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formText } from '../../lib/form-text';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
+import { apiRefusal } from '../../lib/api-errors';
+import { formCommandId } from '../../lib/form-command-id';
 import { rememberDevice } from '../../lib/device';
 import { LANG_COOKIE, parseLang } from '../../lib/lang';
-import { newCommandId } from '../../lib/random-id';
 import { keepSession, safeNextPath } from '../../lib/session';
 
 export interface SignUpState {
   readonly refusal: FormRefusal | null;
   /** What the reader typed (never the password), to fill the form again after a refusal. */
   readonly values: { readonly username: string; readonly displayName: string; readonly language: Lang };
-  /** The sign-up's command id: a resend of the same form is the same sign-up; a corrected one is a new one. */
-  readonly commandId: string;
+  /**
+   * No answer came from the API: the same form sent again keeps its command id (a resend of the same
+   * form is the same sign-up, which signs in to the account it made; a corrected one is a new one).
+   */
+  readonly unanswered?: boolean;
 }
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -26,7 +30,7 @@ const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
  * Creates the account through the API (which judges every field and says why per field), keeps
  * the new session and switches the site to the language chosen.
  */
-export async function signUp(previous: SignUpState, form: FormData): Promise<SignUpState> {
+export async function signUp(_previous: SignUpState, form: FormData): Promise<SignUpState> {
   const language = parseLang(formText(form, 'language')) ?? 'es';
   const values = { username: formText(form, 'username').trim(), displayName: formText(form, 'displayName'), language };
   const password = formText(form, 'password');
@@ -35,7 +39,7 @@ export async function signUp(previous: SignUpState, form: FormData): Promise<Sig
       mutation: REGISTER,
       variables: {
         input: {
-          commandId: previous.commandId,
+          commandId: formCommandId(form, 'signup'),
           username: values.username,
           displayName: values.displayName,
           password,
@@ -48,7 +52,7 @@ export async function signUp(previous: SignUpState, form: FormData): Promise<Sig
     await rememberDevice(data.register.deviceToken);
     (await cookies()).set(LANG_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   } catch (error) {
-    return { refusal: formRefusal(error), values, commandId: newCommandId('signup') };
+    return { refusal: formRefusal(error), values, unanswered: apiRefusal(error).code === 'UNREACHABLE' };
   }
   redirect(safeNextPath(form.get('next')));
 }

@@ -4,7 +4,6 @@ import { SignUpForm } from '../../components/account/SignUpForm';
 import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { privacyMessages } from '../../lib/privacy-messages';
-import { newCommandId } from '../../lib/random-id';
 import { currentLang } from '../../lib/server-lang';
 import { safeNextPath } from '../../lib/session';
 import { currentViewer } from '../../lib/viewer';
@@ -28,7 +27,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
           {t(privacyMessages.title)}
         </Link>
       </p>
-      <SignUpForm lang={lang} next={safeNextPath(next)} commandId={newCommandId('signup')} />
+      <SignUpForm lang={lang} next={safeNextPath(next)} />
     </section>
   );
 }

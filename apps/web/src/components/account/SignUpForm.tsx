@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useState, type ChangeEvent } from 'react';
-import type { Lang } from '@cronica/util';
+import { useState, type ChangeEvent } from 'react';
+import type { Lang, Localized } from '@cronica/util';
 import { signUp, type SignUpState } from '../../app/signup/actions';
 import { accountPageHref } from '../../lib/next-path';
 import { displayNameFeedback, passwordFeedback } from '../../lib/account-form';
@@ -12,17 +12,30 @@ import { messages } from '../../lib/messages';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
+import { useResendableAction } from '../useFormAction';
+import { parseLang } from '../../lib/lang';
 
 const m = accountMessages.signUp;
 
+/** A sign-up whose answer never came: "could not reach" for the form, with what was typed but the password. */
+function unreachedSignUp(form: FormData, unreachable: Localized): SignUpState {
+  const typed = (name: string) => String(form.get(name) ?? '');
+  const values = {
+    username: typed('username').trim(),
+    displayName: typed('displayName'),
+    language: parseLang(typed('language')) ?? 'es',
+  };
+  return { refusal: { form: unreachable, fields: {} }, values, unanswered: true };
+}
+
 /** The sign-up form: every rule said beside its field, live hints, and the API's refusals by field. */
-export function SignUpForm({ lang, next, commandId }: { lang: Lang; next: string; commandId: string }) {
+export function SignUpForm({ lang, next }: { lang: Lang; next: string }) {
   const t = translator(lang);
-  const [state, action, pending] = useActionState<SignUpState, FormData>(signUp, {
-    refusal: null,
-    values: { username: '', displayName: '', language: lang },
-    commandId,
-  });
+  const [state, action, pending] = useResendableAction(
+    signUp,
+    { refusal: null, values: { username: '', displayName: '', language: lang } },
+    unreachedSignUp,
+  );
   const { refusalOf, edit } = useFieldRefusals(state.refusal);
   return (
     <form action={action} className="form" noValidate data-testid="signup-form">
