@@ -3,7 +3,7 @@ import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { eventForTwo, newAccount, publishFirstRound, type Entrant, type EventSetup } from '../support/events';
 import { pasteValidList } from '../support/journey';
 import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
-import { LAPTOP, PHONE } from '../support/look';
+import { keepPartScreenshot, LAPTOP, PHONE } from '../support/look';
 import { pageOf, signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -13,14 +13,17 @@ import { expect, test } from '../support/test';
 // form sent again once the connection is back must be done once.
 
 let event: EventSetup;
+/** Ana, the event's first player (named with the run's stamp: a second run on the same server makes its own). */
+let ana: string;
 /** Someone new, with no events and no decks of her own yet. */
 let newcomer: Entrant;
 
 test.beforeAll(async ({ request }) => {
-  const label = `e2e-lost-form-${Date.now()}`;
-  event = await eventForTwo(request, { label, game: 'blades-of-ash', surname: 'Sinred' });
+  const stamp = Date.now().toString(36);
+  event = await eventForTwo(request, { label: 'e2e-lost-form', game: 'blades-of-ash', surname: 'Sinred', stamp });
   await publishFirstRound(request, event);
-  newcomer = await newAccount(request, `${label}-new`, `Tienda Sin Red ${label}`);
+  ana = `Ana Sinred ${stamp}`;
+  newcomer = await newAccount(request, `e2e-lost-form-new-${stamp}`, `Tienda Sin Red ${stamp}`);
 });
 
 test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and is imposed once', async ({ page }) => {
@@ -28,7 +31,7 @@ test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and
   const desk = page.getByTestId('judge-desk');
   await desk.getByText('Imponer una sanción').click();
   const form = desk.getByTestId('penalty-form');
-  await form.getByLabel('Jugador').selectOption({ label: 'Ana Sinred' });
+  await form.getByLabel('Jugador').selectOption({ label: ana });
   await form.getByLabel('Sanción').selectOption({ label: 'Amonestación' });
   await form.getByLabel('Infracción').selectOption({ label: 'Juego lento' });
   await form.getByLabel('Nota').fill('Tardó en robar');
@@ -37,7 +40,7 @@ test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and
   await form.getByRole('button', { name: 'Imponer' }).click();
   await expect(form.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
   await expect(form.getByLabel('Nota')).toHaveValue('Tardó en robar');
-  await expect(form.getByLabel('Jugador').locator('option:checked')).toHaveText('Ana Sinred');
+  await expect(form.getByLabel('Jugador').locator('option:checked')).toHaveText(ana);
 
   connectionBack();
   await form.getByRole('button', { name: 'Imponer' }).click();
@@ -49,7 +52,7 @@ test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and
 
 test('a result reported from a phone whose answer the Wi-Fi lost stays on the form as chosen, and goes once sent again', async ({
   browser,
-}) => {
+}, testInfo) => {
   const page = await pageOf(browser, event.entrants[0]!.token, `/tournaments/${event.id}`, PHONE);
   const form = page.getByTestId('my-table').getByTestId('report-form');
   await form.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
@@ -58,6 +61,7 @@ test('a result reported from a phone whose answer the Wi-Fi lost stays on the fo
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
   await expect(form.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
   await expect(form.getByLabel('Partida 1').locator('option:checked')).toHaveText('Gané yo');
+  await keepPartScreenshot(form, testInfo, 'phone-report-answer-lost');
 
   connectionBack();
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
@@ -104,24 +108,27 @@ test('a deck saved while the Wi-Fi lost the answer, saved again, is in My decks 
   await expect(page.getByRole('main').getByText(name)).toHaveCount(1);
 });
 
-test('a sign-up whose answer the Wi-Fi lost, sent again, signs in to the account it made', async ({ browser }) => {
+test('a sign-up whose answer the Wi-Fi lost, sent again, signs in to the account it made', async ({
+  browser,
+  stamp,
+}) => {
   test.setTimeout(90_000); // Hashing the password is deliberately slow (scrypt at OWASP strength).
   const page = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
   await page.goto('/signup');
   const form = page.getByTestId('signup-form');
   const username = freshUsername('sinred');
   await form.getByLabel('Usuario').fill(username);
-  await form.getByLabel('Nombre visible').fill('Nueva Sin Red');
+  await form.getByLabel('Nombre visible').fill(`Nueva Sin Red ${stamp}`);
   await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
 
   const connectionBack = await loseActionAnswers(page);
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(form.getByRole('alert').filter({ hasText: UNREACHABLE_TEXT })).toBeVisible({ timeout: 30_000 });
   await expect(form.getByLabel('Usuario')).toHaveValue(username);
-  await expect(form.getByLabel('Nombre visible')).toHaveValue('Nueva Sin Red');
+  await expect(form.getByLabel('Nombre visible')).toHaveValue(`Nueva Sin Red ${stamp}`);
 
   connectionBack();
   await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page.getByTestId('viewer-name')).toHaveText('Nueva Sin Red', { timeout: 30_000 });
+  await expect(page.getByTestId('viewer-name')).toHaveText(`Nueva Sin Red ${stamp}`, { timeout: 30_000 });
 });
