@@ -66,11 +66,16 @@ type ErrorState = Resendable & { readonly error: Localized | null };
 
 /**
  * A form whose answer is its error or a page to open (see `useResendableAction`): its answer lost,
- * it says the server could not be reached.
+ * it says the server could not be reached, with what `asSent` keeps of the form as it was sent.
  */
-export function useFormAction<S extends ErrorState>(action: ServerAction<Awaited<S>>, initial: NoInfer<Awaited<S>>) {
-  return useResendableAction(action, initial, (_form, unreachable) => ({
+export function useFormAction<S extends ErrorState>(
+  action: ServerAction<Awaited<S>>,
+  initial: NoInfer<Awaited<S>>,
+  asSent: (form: FormData) => Partial<NoInfer<Awaited<S>>> = () => ({}),
+) {
+  return useResendableAction(action, initial, (form, unreachable) => ({
     ...initial,
+    ...asSent(form),
     error: unreachable,
     unanswered: true,
   }));

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import type { DeckValidationOptions } from '@cronica/rules-kernel';
-import type { Lang, Localized } from '@cronica/util';
+import type { Lang } from '@cronica/util';
 import { submitDeckList, type DeckState } from '../../app/tournaments/[id]/actions';
 import { useDeckGame } from '../../lib/deck-game';
 import { draftToText, type DeckDraft } from '../../lib/deck-editor';
@@ -10,20 +10,14 @@ import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, TournamentForm } from '../FormParts';
 import { waitingForItsGame } from '../GameCode';
-import { useResendableAction } from '../useFormAction';
+import { useFormAction } from '../useFormAction';
 import { DeckWorkbench, type LoadableDeck } from './DeckWorkbench';
 
 const m = deckMessages;
 const initialState: DeckState = { error: null, done: false, problems: [], source: '' };
 
-/** A list handed in whose answer never came: "could not reach", with the list as sent. */
-const unreachedList = (form: FormData, unreachable: Localized): DeckState => ({
-  error: unreachable,
-  done: false,
-  unanswered: true,
-  problems: [],
-  source: String(form.get('source') ?? ''),
-});
+/** A list handed in whose answer never came keeps the list as sent. */
+const listAsSent = (form: FormData) => ({ source: String(form.get('source') ?? '') });
 
 /** What the API found wrong with the list handed in, line by line where it says which. */
 function ApiProblems({ problems, t }: { problems: DeckState['problems']; t: Translate }) {
@@ -66,7 +60,7 @@ function SubmitPanel(props: {
 }) {
   const { tournamentId, source, registeredSource, valid, lang } = props;
   const t = translator(lang);
-  const [state, action, pending] = useResendableAction(submitDeckList, initialState, unreachedList);
+  const [state, action, pending] = useFormAction(submitDeckList, initialState, listAsSent);
   // A form sends line breaks as CRLF (HTML form encoding); the list compares without them.
   const sent = state.source.replace(/\r\n/g, '\n');
   const saved = source === (state.done ? sent : registeredSource);

@@ -2,22 +2,17 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import type { Lang, Localized } from '@cronica/util';
+import type { Lang } from '@cronica/util';
 import { applyDraftTables } from '../../app/tournaments/[id]/desk/actions';
 import { changeJudge } from '../../app/tournaments/[id]/desk/event-actions';
-import {
-  handInList,
-  registerEntrant,
-  registerList,
-  type ListState,
-} from '../../app/tournaments/[id]/desk/registration-actions';
+import { handInList, registerEntrant, registerList } from '../../app/tournaments/[id]/desk/registration-actions';
 import { translator, type Translate } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { ActionOutcome, Field, FormError, PlayerOptions, SubmitButton, TournamentForm } from '../FormParts';
 import { ActionButton } from '../ActionButton';
-import { useResendableAction, useTournamentAction } from '../useFormAction';
+import { useFormAction, useTournamentAction } from '../useFormAction';
 
 /** Registers an account by username or a walk-in by name (at the desk, or late once rounds have started). */
 export function RegisterEntrantForm({
@@ -81,15 +76,8 @@ function LateDeckField({ t }: { t: Translate }) {
   );
 }
 
-const NO_LIST_YET: ListState = { error: null, done: false, lines: '' };
-
-/** A pasted list whose answer never came: "could not reach", with the list as typed. */
-const unreachedList = (form: FormData, unreachable: Localized): ListState => ({
-  error: unreachable,
-  done: false,
-  unanswered: true,
-  lines: String(form.get('lines') ?? ''),
-});
+/** A pasted list whose answer never came keeps the list as typed. */
+const linesAsSent = (form: FormData) => ({ lines: String(form.get('lines') ?? '') });
 
 /** A list pasted from a sign-up sheet: one person per line, registered all at once (or none, naming the line at fault). */
 export function PasteListForm({
@@ -104,7 +92,7 @@ export function PasteListForm({
 }) {
   const t = translator(lang);
   const m = om.registration;
-  const [state, action, pending] = useResendableAction(registerList, NO_LIST_YET, unreachedList);
+  const [state, action, pending] = useFormAction(registerList, { error: null, done: false, lines: '' }, linesAsSent);
   return (
     <details className="desk-later" data-testid="paste-list">
       <summary>{t(m.listSummary)}</summary>
