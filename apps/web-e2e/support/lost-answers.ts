@@ -1,4 +1,17 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+
+/**
+ * Sends the request on to the server and drops its answer. The answer's cookies go with it: the
+ * route's fetch shares the browser's cookie jar, and a session cookie set by an answer that never
+ * arrived would sign a real browser in to nothing.
+ */
+async function sendAndLoseAnswer(page: Page, route: Route): Promise<void> {
+  const cookies = await page.context().cookies();
+  await route.fetch();
+  await page.context().clearCookies();
+  await page.context().addCookies(cookies);
+  await route.abort('internetdisconnected');
+}
 
 /**
  * Until the answer is called, the API requests whose body matches `operation` reach the server but
@@ -9,8 +22,7 @@ export async function loseAnswers(page: Page, operation: RegExp): Promise<() => 
   let losing = true;
   await page.route('**/graphql', async (route) => {
     if (!losing || !operation.test(route.request().postData() ?? '')) return route.fallback();
-    await route.fetch();
-    return route.abort('internetdisconnected');
+    return sendAndLoseAnswer(page, route);
   });
   return () => (losing = false);
 }
@@ -29,8 +41,7 @@ export async function loseActionAnswers(page: Page): Promise<() => void> {
     const request = route.request();
     if (!losing || request.method() !== 'POST' || (await request.headerValue('next-action')) === null)
       return route.fallback();
-    await route.fetch();
-    return route.abort('internetdisconnected');
+    return sendAndLoseAnswer(page, route);
   });
   return () => (losing = false);
 }

@@ -28,6 +28,11 @@ function fieldOf(path: unknown): AccountField | null {
   return FIELDS.includes(last) ? last : null;
 }
 
+/** No answer came from the API (what was sent may have been done): the form says so and keeps its command id. */
+export function unansweredIf(error: unknown): { readonly unanswered?: true } {
+  return apiRefusal(error).code === 'UNREACHABLE' ? { unanswered: true } : {};
+}
+
 /**
  * Sorts the API's refusal onto the form's fields: BAD_USER_INPUT names each field
  * (`extensions.problems[].path`), a taken username is a rule violation of the username (an unchanged

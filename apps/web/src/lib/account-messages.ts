@@ -103,6 +103,10 @@ export const accountMessages = {
       'Tu sesión ha terminado (se cerró en otro dispositivo, cambió la contraseña o caducó). Vuelve a entrar.',
       'Your session has ended (signed out elsewhere, the password changed, or it expired). Please sign in again.',
     ),
+    erasing: l(
+      'Tu sesión ha terminado: lo más probable es que tu cuenta ya esté borrada, aunque la respuesta se perdió por el camino. Si aún puedes entrar con ella, no se borró y puedes borrarla desde «Tu cuenta».',
+      'Your session has ended: your account has most likely been deleted, though the answer was lost on the way. If you can still sign in with it, it was not, and you can delete it from “Your account”.',
+    ),
     rightsChanged: l(
       'Tus permisos en esta página han cambiado; se ha actualizado con lo que puedes ver ahora.',
       'Your permissions on this page changed; it now shows what you may see.',

@@ -5,23 +5,32 @@ import { redirect } from 'next/navigation';
 import { CHANGE_DISPLAY_NAME, CHANGE_PASSWORD, ERASE_MY_ACCOUNT, SIGN_OUT_EVERYWHERE } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formText } from '../../lib/form-text';
-import { formRefusal, type FormRefusal } from '../../lib/account-form';
+import { formRefusal, unansweredIf, type FormRefusal } from '../../lib/account-form';
+import { apiRefusal } from '../../lib/api-errors';
+import { formCommandId } from '../../lib/form-command-id';
+import { LOGIN, ME } from '../../graphql/auth';
 import { accountMessages } from '../../lib/account-messages';
 import { erasureMessages } from '../../lib/erasure-messages';
 import { deviceTokens, rememberDevice } from '../../lib/device';
-import { newCommandId } from '../../lib/random-id';
 import { forgetSession, keepSession } from '../../lib/session';
 
 export interface ChangePasswordState {
   readonly refusal: FormRefusal | null;
   readonly done: boolean;
+  /** No answer came from the API: the password may have been changed, and this device's session ended with it. */
+  readonly unanswered?: boolean;
 }
+
+/** Where a person whose session ended goes to sign in again, back to their account page after. */
+const SIGN_IN_AGAIN = `/login?ended=session&next=${encodeURIComponent('/account')}`;
 
 /**
  * Changes the password: the API checks the current one, judges the new one, ends every session
- * of the account and opens a new one, which this browser keeps.
+ * of the account and opens a new one, which this browser keeps. Sent again after an answer that
+ * never came, the first send may have done all that: then this device's session is over and the new
+ * password signs it in again.
  */
-export async function changePassword(_previous: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
+export async function changePassword(previous: ChangePasswordState, form: FormData): Promise<ChangePasswordState> {
   const currentPassword = formText(form, 'currentPassword');
   const newPassword = formText(form, 'newPassword');
   if (!currentPassword || !newPassword)
@@ -32,12 +41,44 @@ export async function changePassword(_previous: ChangePasswordState, form: FormD
       variables: { currentPassword, newPassword, deviceTokens: await deviceTokens() },
     });
     if (!data) throw new Error('empty answer');
-    await keepSession(data.changePassword);
-    await rememberDevice(data.changePassword.deviceToken);
+    await keepDeviceSession(data.changePassword);
   } catch (error) {
-    return { refusal: formRefusal(error, 'currentPassword'), done: false };
+    if (!(await sessionEnded(error)))
+      return { refusal: formRefusal(error, 'currentPassword'), done: false, ...unansweredIf(error) };
+    if (!previous.unanswered || !(await signInAgain(formText(form, 'username'), newPassword))) redirect(SIGN_IN_AGAIN);
   }
   return { refusal: null, done: true };
+}
+
+/** The API said no because this device's session is over (a wrong current password leaves it signed in). */
+async function sessionEnded(error: unknown): Promise<boolean> {
+  if (apiRefusal(error).code !== 'UNAUTHENTICATED') return false;
+  try {
+    const { data } = await getClient().query({ query: ME, fetchPolicy: 'no-cache' });
+    return !data?.me;
+  } catch {
+    return false; // The API could not say: the refusal stands as it came.
+  }
+}
+
+/** Signs this device in again (its session ended), keeping the new session; false when that password does not. */
+async function signInAgain(username: string, password: string): Promise<boolean> {
+  try {
+    const { data } = await getClient().mutate({
+      mutation: LOGIN,
+      variables: { username, password, deviceTokens: await deviceTokens() },
+    });
+    if (!data) return false;
+    await keepDeviceSession(data.login);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function keepDeviceSession(session: Parameters<typeof keepSession>[0] & { readonly deviceToken: string }) {
+  await keepSession(session);
+  await rememberDevice(session.deviceToken);
 }
 
 export interface DisplayNameState {
@@ -46,24 +87,24 @@ export interface DisplayNameState {
   readonly saved: string | null;
   /** What the reader typed, to fill the field again after a refusal. */
   readonly value: string;
-  /** This change's command id: a resend is the same change; after an answer, a new one. */
-  readonly commandId: string;
+  /** No answer came from the API: the same name sent again is the same change (it keeps its command id). */
+  readonly unanswered?: boolean;
 }
 
 /** Corrects the display name (GDPR art. 16); the API judges it by the sign-up's rule and says why by the field. */
-export async function changeDisplayName(previous: DisplayNameState, form: FormData): Promise<DisplayNameState> {
+export async function changeDisplayName(_previous: DisplayNameState, form: FormData): Promise<DisplayNameState> {
   const value = formText(form, 'displayName');
   try {
     const { data } = await getClient().mutate({
       mutation: CHANGE_DISPLAY_NAME,
-      variables: { displayName: value, commandId: previous.commandId },
+      variables: { displayName: value, commandId: formCommandId(form, 'rename') },
     });
     if (!data) throw new Error('empty answer');
     revalidatePath('/', 'layout');
     const saved = data.changeDisplayName.displayName;
-    return { refusal: null, saved, value: saved, commandId: newCommandId('rename') };
+    return { refusal: null, saved, value: saved };
   } catch (error) {
-    return { refusal: formRefusal(error), saved: null, value, commandId: newCommandId('rename') };
+    return { refusal: formRefusal(error), saved: null, value, ...unansweredIf(error) };
   }
 }
 
@@ -82,13 +123,17 @@ export async function signOutEverywhere(): Promise<void> {
 
 export interface EraseAccountState {
   readonly refusal: FormRefusal | null;
+  /** No answer came from the API: the account may have been erased. */
+  readonly unanswered?: boolean;
 }
 
 /**
  * Erases the account once the password is typed again; a refusal (wrong password) changes
  * nothing and is shown by the field. Then this browser forgets the session and shows the confirmation.
+ * With no session left (a wrong password is not that), it forgets the cookie and goes to sign in:
+ * sent again after an answer that never came, saying the first send most likely erased the account.
  */
-export async function eraseMyAccount(_previous: EraseAccountState, form: FormData): Promise<EraseAccountState> {
+export async function eraseMyAccount(previous: EraseAccountState, form: FormData): Promise<EraseAccountState> {
   const password = formText(form, 'password');
   if (!password) return { refusal: { form: erasureMessages.missing, fields: {} } };
   try {
@@ -98,7 +143,10 @@ export async function eraseMyAccount(_previous: EraseAccountState, form: FormDat
     });
     if (!data?.eraseMyAccount) throw new Error('empty answer');
   } catch (error) {
-    return { refusal: formRefusal(error, 'password') };
+    if (apiRefusal(error).code !== 'UNAUTHENTICATED')
+      return { refusal: formRefusal(error, 'password'), ...unansweredIf(error) };
+    await forgetSession();
+    redirect(previous.unanswered ? '/login?ended=erasing' : SIGN_IN_AGAIN);
   }
   await forgetSession();
   revalidatePath('/', 'layout');

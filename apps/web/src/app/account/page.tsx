@@ -10,7 +10,6 @@ import { translator, type Translate } from '../../lib/i18n';
 import { currentLang } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
 import { privacyMessages } from '../../lib/privacy-messages';
-import { newCommandId } from '../../lib/random-id';
 import { failedSignInMessages } from './failed-sign-ins';
 import { FailedSignIns } from './FailedSignIns';
 import { titledBy } from '../page-setup';
@@ -42,7 +41,7 @@ export default async function AccountPage() {
       <p>
         <Link href={`/players/${encodeURIComponent(account.id)}`}>{t(m.publicPage)}</Link>
       </p>
-      <DisplayNameForm lang={lang} current={account.displayName} commandId={newCommandId('rename')} />
+      <DisplayNameForm lang={lang} current={account.displayName} />
       <h2>{t(m.changePassword)}</h2>
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />

@@ -15,7 +15,7 @@ export const generateMetadata = titledBy(messages.auth.title);
 
 interface LoginSearch {
   readonly next?: string;
-  /** Why the reader is here again: `everywhere` (they ended all their sessions) or `session` (a live page saw it end). */
+  /** Why the reader is here again: `everywhere` (they ended all their sessions), `session` (a page saw it end) or `erasing` (it ended as they deleted their account). */
   readonly ended?: string;
   readonly count?: string;
 }
@@ -24,6 +24,7 @@ function endedNotice({ ended, count }: LoginSearch): Localized | null {
   if (ended === 'everywhere')
     return accountMessages.ended.everywhere(Math.max(0, Number.parseInt(count ?? '0', 10) || 0));
   if (ended === 'session') return accountMessages.ended.session;
+  if (ended === 'erasing') return accountMessages.ended.erasing;
   return null;
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useState } from 'react';
-import type { Lang } from '@cronica/util';
+import { useState } from 'react';
+import type { Lang, Localized } from '@cronica/util';
 import { changePassword, signOutEverywhere, type ChangePasswordState } from '../../app/account/actions';
 import { passwordFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
@@ -11,15 +11,20 @@ import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField, FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
+import { useResendableAction } from '../useFormAction';
+
+/** A change whose answer never came (it may have been made): "could not reach" for the form. */
+const unreachedChange = (_form: FormData, unreachable: Localized): ChangePasswordState => ({
+  refusal: { form: unreachable, fields: {} },
+  done: false,
+  unanswered: true,
+});
 
 /** Change the password: the current one, the new one with the API's rule said live; the refusals by field. */
 export function ChangePasswordForm({ lang, username }: { lang: Lang; username: string }) {
   const t = translator(lang);
   const m = accountMessages.account;
-  const [state, action, pending] = useActionState<ChangePasswordState, FormData>(changePassword, {
-    refusal: null,
-    done: false,
-  });
+  const [state, action, pending] = useResendableAction(changePassword, { refusal: null, done: false }, unreachedChange);
   const refusals = useFieldRefusals(state.refusal);
   return (
     <form

@@ -9,7 +9,6 @@ const answered = (state: Partial<DisplayNameState>): DisplayNameState => ({
   refusal: null,
   saved: null,
   value: 'Ana Robles',
-  commandId: 'rename-1',
   ...state,
 });
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useState } from 'react';
-import type { Lang } from '@cronica/util';
+import { useState } from 'react';
+import type { Lang, Localized } from '@cronica/util';
 import { changeDisplayName, type DisplayNameState } from '../../app/account/actions';
 import { displayNameFeedback } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
@@ -9,21 +9,28 @@ import { translator, type Translate } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
 import { FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
+import { useResendableAction } from '../useFormAction';
+
+/** A name whose answer never came: "could not reach" for the form, the name as typed kept in its field. */
+function unreachedName(form: FormData, unreachable: Localized): DisplayNameState {
+  const value = String(form.get('displayName') ?? '');
+  return { refusal: { form: unreachable, fields: {} }, saved: null, value, unanswered: true };
+}
 
 /** The account page's display name form: the current name to correct, the sign-up's rule said live. */
-export function DisplayNameForm({ lang, current, commandId }: { lang: Lang; current: string; commandId: string }) {
-  const [state, action, pending] = useActionState<DisplayNameState, FormData>(changeDisplayName, {
-    refusal: null,
-    saved: null,
-    value: current,
-    commandId,
-  });
+export function DisplayNameForm({ lang, current }: { lang: Lang; current: string }) {
+  const [state, action, pending] = useResendableAction(
+    changeDisplayName,
+    { refusal: null, saved: null, value: current },
+    unreachedName,
+  );
   const t = translator(lang);
   return (
     <>
       <h2>{t(accountMessages.account.displayNameTitle)}</h2>
       <p className="form__aside">{t(accountMessages.account.displayNameIntro)}</p>
-      <DisplayNameFields key={state.commandId} lang={lang} state={state} action={action} pending={pending} />
+      {/* A saved name fills the field as the API wrote it (spaces tidied); any other answer keeps what was typed. */}
+      <DisplayNameFields key={state.saved ?? ''} lang={lang} state={state} action={action} pending={pending} />
     </>
   );
 }

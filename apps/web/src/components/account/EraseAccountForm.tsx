@@ -1,7 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { eraseMyAccount, type EraseAccountState } from '../../app/account/actions';
 import { erasureMessages } from '../../lib/erasure-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
@@ -10,12 +9,19 @@ import { FormError } from '../FormParts';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
+import { useResendableAction } from '../useFormAction';
+
+/** An erasure whose answer never came (the account may be gone): "could not reach" for the form. */
+const unreachedErase = (_form: FormData, unreachable: Localized): EraseAccountState => ({
+  refusal: { form: unreachable, fields: {} },
+  unanswered: true,
+});
 
 /** Delete my account: what stays and what goes, the password typed again, and one last question in the page. */
 export function EraseAccountForm({ lang, username }: { lang: Lang; username: string }) {
   const t = translator(lang);
   const m = erasureMessages;
-  const [state, action, pending] = useActionState<EraseAccountState, FormData>(eraseMyAccount, { refusal: null });
+  const [state, action, pending] = useResendableAction(eraseMyAccount, { refusal: null }, unreachedErase);
   const refusals = useFieldRefusals(state.refusal);
   return (
     <>
