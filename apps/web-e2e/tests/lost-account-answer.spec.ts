@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { GOOD_PASSWORD, hasSessionCookie, registerFresh } from '../support/accounts';
 import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { keepPartScreenshot, LAPTOP, PHONE } from '../support/look';
@@ -12,14 +13,20 @@ import { expect, test } from '../support/test';
 // Hashing a password is deliberately slow (scrypt at OWASP strength), and each journey signs in.
 test.describe.configure({ timeout: 90_000 });
 
+/** A new account's page, signed in through the web on a device of this size. */
+async function freshAccountPage(browser: Browser, request: APIRequestContext, name: string, viewport: typeof PHONE) {
+  const username = await registerFresh(request, 'sinred', name);
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport })).newPage();
+  await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
+  return { page, username };
+}
+
 test('a display name saved while the Wi-Fi lost the answer, saved again, is the name', async ({
   browser,
   request,
   stamp,
 }, testInfo) => {
-  const username = await registerFresh(request, 'renombra', `Rosa Antes ${stamp}`);
-  const page = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
-  await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
+  const { page } = await freshAccountPage(browser, request, `Rosa Antes ${stamp}`, PHONE);
   const form = page.getByTestId('display-name-form');
   const name = `Rosa Después ${stamp}`;
   await form.getByLabel('Nombre visible').fill(name);
@@ -43,9 +50,7 @@ test('a password changed while the Wi-Fi lost the answer, changed again, leaves 
   request,
   stamp,
 }) => {
-  const username = await registerFresh(request, 'cambiaclave', `Pablo Sin Red ${stamp}`);
-  const page = await (await browser.newContext({ locale: 'es-ES', viewport: LAPTOP })).newPage();
-  await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
+  const { page } = await freshAccountPage(browser, request, `Pablo Sin Red ${stamp}`, LAPTOP);
   const form = page.getByTestId('change-password-form');
   const newPassword = 'otra frase para la mesa doce';
   await form.getByLabel('Contraseña actual').fill(GOOD_PASSWORD);
@@ -71,9 +76,7 @@ test('an account deleted while the Wi-Fi lost the answer, deleted again, says it
   request,
   stamp,
 }) => {
-  const username = await registerFresh(request, 'borrasinred', `Berta Sin Red ${stamp}`);
-  const page = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
-  await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
+  const { page, username } = await freshAccountPage(browser, request, `Berta Sin Red ${stamp}`, PHONE);
   const form = page.getByTestId('erase-account-form');
   const erase = async () => {
     await form.getByLabel('Escribe tu contraseña para confirmar').fill(GOOD_PASSWORD);
