@@ -123,6 +123,10 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
   await page.getByTestId('audit-before').click();
   await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'before');
+  // On a laptop the board fills the audit's column: a player's side as wide as the board, not a strip beside its banner.
+  const boardBox = await page.getByTestId('audit-board').boundingBox();
+  const sideBox = await page.getByTestId('audit-board').getByTestId('side-0').boundingBox();
+  expect(sideBox!.width).toBeGreaterThan(boardBox!.width * 0.9);
   await keepScreenshot(page, testInfo, 'audit-desktop');
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page);

@@ -6,6 +6,7 @@ import type { MatchView } from '../../../graphql/match';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
 import { ReadOnlyBoard } from '../../match/boards/ReadOnlyBoard';
+import { TablesInPageColumn } from '../../match/kit';
 import { seatNamer } from '../../../lib/seat-names';
 
 /** A game's own board, read-only, drawing a judge's view of the state (every hidden card shown). */
@@ -13,14 +14,16 @@ export function JudgeBoard({ match, state, lang }: { match: MatchView; state: un
   const t = translator(lang);
   const seatName = seatNamer(match);
   return (
-    <ReadOnlyBoard
-      match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}
-      state={state}
-      mySeat={null}
-      seatName={seatName}
-      lang={lang}
-      t={t}
-    />
+    <TablesInPageColumn>
+      <ReadOnlyBoard
+        match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}
+        state={state}
+        mySeat={null}
+        seatName={seatName}
+        lang={lang}
+        t={t}
+      />
+    </TablesInPageColumn>
   );
 }
 

@@ -10,7 +10,7 @@ export type { PiecePicking } from './Pickable';
 export { Note, Scores, type Score } from './Scores';
 export { RuleLinks, WhyLink } from './WhyLink';
 export { DuelTable } from './DuelTable';
-export { TableColumns } from './TableColumns';
+export { TableColumns, TablesInPageColumn } from './TableColumns';
 export { SeatPrompt, TablePrompt } from './TablePrompt';
 export { TableSide } from './TableSide';
 export { useHandPicking } from './hand-copies';
