@@ -5,7 +5,7 @@ import { keepPartScreenshot, LAPTOP, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
-// The account page's forms when the Wi-Fi drops just as a person sends one: what was sent reaches the
+// Signing in, and the account page's forms, when the Wi-Fi drops just as a person sends one: what was sent reaches the
 // server and is done there, its answer never comes back. The page must stay, say to try again with
 // what was typed kept, and the form sent again must end as the first send did: the name saved, the
 // new password in use on this device, the account deleted.
@@ -20,6 +20,30 @@ async function freshAccountPage(browser: Browser, request: APIRequestContext, na
   await signInThroughWeb(page, username, '/account', GOOD_PASSWORD);
   return { page, username };
 }
+
+test('a sign-in whose answer the Wi-Fi lost says so with the username kept, and signs in when sent again', async ({
+  browser,
+  request,
+  stamp,
+}) => {
+  const username = await registerFresh(request, 'entrasinred', `Elsa Sin Red ${stamp}`);
+  const page = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
+  await page.goto('/login');
+  const form = page.locator('form').filter({ has: page.getByLabel('Contraseña') });
+  await form.getByLabel('Usuario').fill(username);
+  await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+
+  const connectionBack = await loseActionAnswers(page);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: UNREACHABLE_TEXT })).toBeVisible({ timeout: 30_000 });
+  await expect(form.getByLabel('Usuario')).toHaveValue(username);
+  expect(await hasSessionCookie(page)).toBe(false);
+
+  connectionBack();
+  await form.getByLabel('Contraseña').fill(GOOD_PASSWORD);
+  await form.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByTestId('viewer-name')).toHaveText(`Elsa Sin Red ${stamp}`, { timeout: 30_000 });
+});
 
 test('a display name saved while the Wi-Fi lost the answer, saved again, is the name', async ({
   browser,

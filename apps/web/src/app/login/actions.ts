@@ -5,7 +5,7 @@ import { localized, type Localized } from '@cronica/util';
 import { LOGIN, LOGOUT, ME } from '../../graphql/auth';
 import { getClient } from '../../lib/apollo-rsc';
 import { formText } from '../../lib/form-text';
-import { apiRefusal } from '../../lib/api-errors';
+import { formError } from '../../lib/api-errors';
 import { deviceTokens, rememberDevice } from '../../lib/device';
 import { messages } from '../../lib/messages';
 import { forgetSession, keepSession, safeNextPath, sessionToken } from '../../lib/session';
@@ -13,6 +13,8 @@ import { forgetSession, keepSession, safeNextPath, sessionToken } from '../../li
 export interface SignInState {
   readonly error: Localized | null;
   readonly username: string;
+  /** No answer came from the API (the sign-in may have opened a session this browser never got). */
+  readonly unanswered?: boolean;
 }
 
 /** Signs in through the API and keeps its session token in the HttpOnly session cookie. */
@@ -29,7 +31,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     await keepSession(data.login);
     await rememberDevice(data.login.deviceToken);
   } catch (error) {
-    return { error: apiRefusal(error).message, username };
+    return { ...formError(error), username };
   }
   redirect(safeNextPath(form.get('next')));
 }
