@@ -45,3 +45,20 @@ export async function loseActionAnswers(page: Page): Promise<() => void> {
   });
   return () => (losing = false);
 }
+
+/**
+ * The phone's live connection to the API: while down, its pushes never arrive. `acknowledged`
+ * resolves once the connection is up.
+ */
+export async function livePushes(page: Page) {
+  let acknowledge = () => {};
+  const pushes = { arrive: true, acknowledged: new Promise<void>((resolve) => (acknowledge = resolve)) };
+  await page.routeWebSocket(/\/graphql$/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (String(message).includes('connection_ack')) acknowledge();
+      if (pushes.arrive) socket.send(message);
+    });
+  });
+  return pushes;
+}

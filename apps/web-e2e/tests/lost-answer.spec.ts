@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { graphql } from '../support/api';
 import { newAccount } from '../support/events';
-import { loseAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
+import { livePushes, loseAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { PHONE } from '../support/look';
 import { livePracticeMatch } from '../support/practice';
 import { signInWithToken } from '../support/session';
@@ -10,23 +10,6 @@ import { expect, test } from '../support/test';
 // A phone at the table loses its connection just as it sends a move: the move reaches the server,
 // its answer never comes back, and the page says to try again. The bot answers meanwhile, so the same
 // move is legal again; tapped again once the connection is back, it must not be made twice.
-
-/**
- * The phone's live connection to the API: while down, its pushes never arrive. `acknowledged`
- * resolves once the connection is up.
- */
-async function livePushes(page: Page) {
-  let acknowledge = () => {};
-  const pushes = { arrive: true, acknowledged: new Promise<void>((resolve) => (acknowledge = resolve)) };
-  await page.routeWebSocket(/\/graphql$/, (socket) => {
-    const server = socket.connectToServer();
-    server.onMessage((message) => {
-      if (String(message).includes('connection_ack')) acknowledge();
-      if (pushes.arrive) socket.send(message);
-    });
-  });
-  return pushes;
-}
 
 interface SeatView {
   legalCommands: Array<{ command: { type: string } }>;

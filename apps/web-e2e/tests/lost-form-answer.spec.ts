@@ -2,9 +2,9 @@ import { freshUsername, GOOD_PASSWORD } from '../support/accounts';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
 import { eventForTwo, newAccount, publishFirstRound, type Entrant, type EventSetup } from '../support/events';
 import { pasteValidList } from '../support/journey';
-import { loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
+import { livePushes, loseActionAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
 import { keepPartScreenshot, LAPTOP, PHONE } from '../support/look';
-import { pageOf, signInThroughWeb } from '../support/session';
+import { pageOf, signInThroughWeb, signInWithToken } from '../support/session';
 import { expect, test } from '../support/test';
 
 // The venue's Wi-Fi drops just as someone sends a form (a judge at the desk, a player on her phone,
@@ -53,17 +53,26 @@ test('a penalty whose answer the Wi-Fi lost stays on the desk to send again, and
 test('a result reported from a phone whose answer the Wi-Fi lost stays on the form as chosen, and goes once sent again', async ({
   browser,
 }, testInfo) => {
-  const page = await pageOf(browser, event.entrants[0]!.token, `/tournaments/${event.id}`, PHONE);
+  // The Wi-Fi that loses the form's answer loses the page's live pushes too: the report it carried
+  // must not reach the page by another way while the connection is down.
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  await signInWithToken(context, event.entrants[0]!.token);
+  const page = await context.newPage();
+  const pushes = await livePushes(page);
+  await page.goto(`/tournaments/${event.id}`);
+  await pushes.acknowledged;
   const form = page.getByTestId('my-table').getByTestId('report-form');
   await form.getByLabel('Partida 1').selectOption({ label: 'Gané yo' });
 
   const connectionBack = await loseActionAnswers(page);
+  pushes.arrive = false;
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
   await expect(form.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
   await expect(form.getByLabel('Partida 1').locator('option:checked')).toHaveText('Gané yo');
   await keepPartScreenshot(form, testInfo, 'phone-report-answer-lost');
 
   connectionBack();
+  pushes.arrive = true;
   await form.getByRole('button', { name: 'Enviar resultado' }).click();
   await expect(page.getByTestId('waiting-confirm')).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
