@@ -80,6 +80,14 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(overflow.scrollWidth).toBeLessThanOrEqual(width);
 }
 
+/** Each box `boxes` matches holds its words: none spills past the box's edge (a cost or a name wider than its card). */
+export async function expectWordsInsideTheirBoxes(boxes: Locator, what: string): Promise<void> {
+  const spilled = await boxes.evaluateAll((elements) =>
+    elements.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => (el.textContent ?? '').slice(0, 40)),
+  );
+  expect(spilled, `${what} whose words spill past their edge`).toEqual([]);
+}
+
 /** `look` at the page on a `screen`-sized viewport, then back to the desktop's size the journeys play at. */
 export async function onScreen<T>(page: Page, screen: Viewport, look: () => Promise<T>): Promise<T> {
   await page.setViewportSize(screen);

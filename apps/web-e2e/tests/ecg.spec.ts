@@ -2,6 +2,7 @@ import { type Page, type TestInfo } from '@playwright/test';
 import { clickPreferred, pickFromMenu, settle, tap, waitForMoveOrEnd } from '../support/card-game';
 import { practiceBoardOnDesktop } from '../support/practice';
 import {
+  expectWordsInsideTheirBoxes,
   expectWholeOnScreen,
   keepScreenshot,
   keepViewportScreenshot,
@@ -139,6 +140,7 @@ async function expectDecisionOnFirstScreen(page: Page, info: TestInfo): Promise<
     await expectWholeOnScreen(page, prompt, 'the prompt');
     await expectWholeOnScreen(page, page.getByTestId('ecg-battle'), 'the battle, both sides’ lines');
     await expectWholeOnScreen(page, page.getByTestId('ecg-hand'), 'the hand');
+    await expectWordsInsideTheirBoxes(page.getByTestId('ecg-hand-card'), 'cards in the hand');
     await keepViewportScreenshot(page, info, 'ecg-first-screen-laptop');
   });
 }
