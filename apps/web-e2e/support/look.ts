@@ -88,6 +88,23 @@ export async function expectWordsInsideTheirBoxes(boxes: Locator, what: string):
   expect(spilled, `${what} whose words spill past their edge`).toEqual([]);
 }
 
+/**
+ * The framed boxes on the page (a card, a panel, a button: anything with a border) whose words spill
+ * past their edge, by the start of their text; boxes that scroll their content are not counted.
+ */
+export function boxesSpilling(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((el): el is HTMLElement => el instanceof HTMLElement && el.getClientRects().length > 0)
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        const framed = parseFloat(style.borderLeftWidth) > 0 || parseFloat(style.borderRightWidth) > 0;
+        return framed && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
+  );
+}
+
 /** `look` at the page on a `screen`-sized viewport, then back to the desktop's size the journeys play at. */
 export async function onScreen<T>(page: Page, screen: Viewport, look: () => Promise<T>): Promise<T> {
   await page.setViewportSize(screen);

@@ -4,7 +4,7 @@ import { playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { E2E_PASSWORD, newAccount, openEvent } from '../support/events';
-import { DESKTOP, keepScreenshot, PHONE } from '../support/look';
+import { boxesSpilling, DESKTOP, keepScreenshot, PHONE } from '../support/look';
 import { finishedPracticeMatch } from '../support/practice';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -31,6 +31,7 @@ async function expectAccessible(page: Page, scene: string, info: Parameters<type
           .join(' | ')}`,
     );
     expect.soft(found, `${scene} at ${size}: axe violations`).toEqual([]);
+    expect.soft(await boxesSpilling(page), `${scene} at ${size}: framed boxes whose words spill out`).toEqual([]);
     await keepScreenshot(page, info, `a11y-${scene}-${size}`);
   }
   await page.setViewportSize(DESKTOP);
