@@ -124,3 +124,22 @@ test('an account deleted while the Wi-Fi lost the answer, deleted again, says it
   await expect(page.locator('form').getByRole('alert').filter({ hasText: /\S/ })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('viewer-name')).toHaveCount(0);
 });
+
+test('a sign-out whose answer the Wi-Fi lost says so in the header, and signs out when tapped again', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  const { page } = await freshAccountPage(browser, request, `Sara Sin Red ${stamp}`, PHONE);
+  const header = page.getByRole('banner');
+
+  const connectionBack = await loseActionAnswers(page);
+  await header.getByRole('button', { name: 'Salir' }).click();
+  await expect(header.getByRole('alert')).toHaveText(UNREACHABLE_TEXT);
+  await keepPartScreenshot(header, testInfo, 'phone-sign-out-answer-lost');
+
+  connectionBack();
+  await header.getByRole('button', { name: 'Salir' }).click();
+  await expect(page.getByTestId('viewer-name')).toHaveCount(0);
+  expect(await hasSessionCookie(page)).toBe(false);
+});

@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import type { Lang } from '@cronica/util';
-import { signOut } from '../app/login/actions';
 import type { Viewer } from '../graphql/auth';
 import { LangSwitch } from './LangSwitch';
-import { SignOutButton } from './account/SignOutButton';
+import { SignOutForm } from './account/SignOutForm';
 import { AccountLinks, SignedOutLinks } from './account/AccountLinks';
 import { messages } from '../lib/messages';
 import { translator, type Translate } from '../lib/i18n';
@@ -14,7 +13,7 @@ import { campaignMessages } from '../lib/campaign-messages';
 import { InvitationNotice } from './invitations/InvitationNotice';
 import { myDeckMessages } from '../lib/my-deck-messages';
 
-function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
+function Account({ viewer, lang, t }: { viewer: Viewer | null; lang: Lang; t: Translate }) {
   if (!viewer) {
     const words = { signIn: t(messages.auth.signIn), signUp: t(accountMessages.signUp.link) };
     // The page's address is the browser's to read; until it is, the links lead home afterwards.
@@ -25,7 +24,7 @@ function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
     );
   }
   return (
-    <form action={signOut} className="account">
+    <SignOutForm lang={lang}>
       <Link
         href="/account"
         title={`${t(messages.auth.signedInAs(viewer.displayName))} (@${viewer.username}) · ${t(accountMessages.account.link)}`}
@@ -34,8 +33,7 @@ function Account({ viewer, t }: { viewer: Viewer | null; t: Translate }) {
       >
         {viewer.displayName}
       </Link>
-      <SignOutButton label={t(messages.auth.signOut)} />
-    </form>
+    </SignOutForm>
   );
 }
 
@@ -67,7 +65,7 @@ export function SiteHeader({
           <Link href="/campaigns">{t(campaignMessages.nav)}</Link>
         </nav>
         <InvitationNotice count={invitations} t={t} />
-        <Account viewer={viewer} t={t} />
+        <Account viewer={viewer} lang={lang} t={t} />
         <Suspense fallback={null}>
           <LangSwitch lang={lang} label={t(messages.nav.language)} />
         </Suspense>

@@ -9,6 +9,7 @@ import { formRefusal, unansweredIf, type FormRefusal } from '../../lib/account-f
 import { apiRefusal } from '../../lib/api-errors';
 import { formCommandId } from '../../lib/form-command-id';
 import { LOGIN, ME } from '../../graphql/auth';
+import type { SignOutState } from '../login/actions';
 import { accountMessages } from '../../lib/account-messages';
 import { erasureMessages } from '../../lib/erasure-messages';
 import { deviceTokens, rememberDevice } from '../../lib/device';
@@ -109,7 +110,7 @@ export async function changeDisplayName(_previous: DisplayNameState, form: FormD
 }
 
 /** Ends every session of the account (this one too) and goes to sign-in saying how many ended. */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutEverywhere(_previous: SignOutState, _form: FormData): Promise<SignOutState> {
   let ended = 0;
   try {
     const { data } = await getClient().mutate({ mutation: SIGN_OUT_EVERYWHERE });

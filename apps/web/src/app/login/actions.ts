@@ -36,8 +36,14 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   redirect(safeNextPath(form.get('next')));
 }
 
-/** Ends the session in the API and forgets the cookie. */
-export async function signOut(): Promise<void> {
+/** A sign-out form: nothing to say unless its answer is lost on the way (then the form says so). */
+export interface SignOutState {
+  readonly error: Localized | null;
+  readonly unanswered?: boolean;
+}
+
+/** Ends the session in the API and forgets the cookie (sent again after a lost answer, it ends what is left). */
+export async function signOut(_previous: SignOutState, _form: FormData): Promise<SignOutState> {
   try {
     await getClient().mutate({ mutation: LOGOUT });
   } catch {

@@ -11,7 +11,8 @@ import { FormDone, FormError, SubmitButton } from '../FormParts';
 import { ConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField, FormField } from './FormField';
 import { useFieldRefusals } from './useFieldRefusals';
-import { useResendableAction } from '../useFormAction';
+import { useFormAction, useResendableAction } from '../useFormAction';
+import type { SignOutState } from '../../app/login/actions';
 
 /** A change whose answer never came (it may have been made): "could not reach" for the form. */
 const unreachedChange = (_form: FormData, unreachable: Localized): ChangePasswordState => ({
@@ -77,12 +78,15 @@ function PasswordFields({
   );
 }
 
+const NO_ANSWER: SignOutState = { error: null };
+
 /** Sign out everywhere, after saying in the page that this device goes too (only its «yes» submits). */
 export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const m = accountMessages.account;
+  const [state, action] = useFormAction(signOutEverywhere, NO_ANSWER);
   return (
-    <form action={signOutEverywhere} onSubmit={() => markOwnSessionEnd()} data-testid="sign-out-everywhere">
+    <form action={action} onSubmit={() => markOwnSessionEnd()} data-testid="sign-out-everywhere">
       <ConfirmButton
         t={t}
         label={t(m.everywhereSubmit)}
@@ -92,6 +96,7 @@ export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
         pending={false}
         danger
       />
+      <FormError error={state.error} t={t} />
     </form>
   );
 }
