@@ -1,9 +1,12 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { BladesState } from '@cronica/blades-of-ash';
+import { bladesOfAsh, type BladesState } from '@cronica/blades-of-ash';
 import type { Message, Viewer } from '@cronica/rules-kernel';
 import type { MatchView } from '../../../../graphql/match';
 import { bladesWriter } from '../../../../lib/replay-fixture';
+import { translator } from '../../../../lib/i18n';
 import { bladesTableMarkup } from './fixture';
+import { Pairings } from './Pairings';
 
 /** A match just past the draft (both seats kept their first three heroes): the opening hands. */
 function atMulligan(): BladesState {
@@ -63,5 +66,15 @@ describe('the Blades of Ash table', () => {
     const html = render({ kind: 'spectator' });
     expect(html.match(/data-testid="hero"/g)).toHaveLength(10);
     expect(html).toContain('data-ability="cuchillada-precisa"');
+  });
+
+  it('names who attacks and who defends under the pairings title, in the names’ own case', () => {
+    const view = { ...bladesOfAsh.view(state, { kind: 'spectator' }), attacker: 1 };
+    const names = ['Ana Espada', 'Bea Espada'];
+    const html = renderToStaticMarkup(
+      <Pairings view={view} mySeat={0} seatName={(seat) => names[seat]!} t={translator('es')} />,
+    );
+    expect(html).toContain('<h2 class="section-title">Emparejamientos de la ronda</h2>');
+    expect(html).toMatch(/data-testid="pairing-roles">Bea Espada: atacante · Ana Espada: defensor<\/p>/);
   });
 });

@@ -46,15 +46,13 @@ function PairingList({ view, mySeat, t }: Omit<PairingsProps, 'seatName'>) {
 export function Pairings({ view, mySeat, seatName, t }: PairingsProps) {
   return (
     <section className="pairings" data-testid="pairings" aria-label={t(b.pairings)}>
-      <h2 className="section-title">
-        {t(b.pairings)}
-        {view.attacker !== null ? (
-          <span className="muted">
-            {' '}
-            · {seatName(view.attacker)}: {t(b.attacker)} · {seatName(1 - view.attacker)}: {t(b.defender)}
-          </span>
-        ) : null}
-      </h2>
+      <h2 className="section-title">{t(b.pairings)}</h2>
+      {/* The roles under the title, in the names' own case: the title's capitals made long names hard to read. */}
+      {view.attacker !== null ? (
+        <p className="muted pairings__roles" data-testid="pairing-roles">
+          {seatName(view.attacker)}: {t(b.attacker)} · {seatName(1 - view.attacker)}: {t(b.defender)}
+        </p>
+      ) : null}
       {view.pairings.length === 0 ? (
         <p className="muted">{t(b.noPairings)}</p>
       ) : (
