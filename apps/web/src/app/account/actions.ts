@@ -8,12 +8,13 @@ import { formText } from '../../lib/form-text';
 import { formRefusal, unansweredIf, type FormRefusal } from '../../lib/account-form';
 import { apiRefusal } from '../../lib/api-errors';
 import { formCommandId } from '../../lib/form-command-id';
-import { LOGIN, ME } from '../../graphql/auth';
+import { ME } from '../../graphql/auth';
+import { keepSignIn, signInThroughApi } from '../../lib/sign-in';
 import type { SignOutState } from '../login/actions';
 import { accountMessages } from '../../lib/account-messages';
 import { erasureMessages } from '../../lib/erasure-messages';
-import { deviceTokens, rememberDevice } from '../../lib/device';
-import { forgetSession, keepSession } from '../../lib/session';
+import { deviceTokens } from '../../lib/device';
+import { forgetSession } from '../../lib/session';
 
 export interface ChangePasswordState {
   readonly refusal: FormRefusal | null;
@@ -42,7 +43,7 @@ export async function changePassword(previous: ChangePasswordState, form: FormDa
       variables: { currentPassword, newPassword, deviceTokens: await deviceTokens() },
     });
     if (!data) throw new Error('empty answer');
-    await keepDeviceSession(data.changePassword);
+    await keepSignIn(data.changePassword);
   } catch (error) {
     if (!(await sessionEnded(error)))
       return { refusal: formRefusal(error, 'currentPassword'), done: false, ...unansweredIf(error) };
@@ -65,21 +66,10 @@ async function sessionEnded(error: unknown): Promise<boolean> {
 /** Signs this device in again (its session ended), keeping the new session; false when that password does not. */
 async function signInAgain(username: string, password: string): Promise<boolean> {
   try {
-    const { data } = await getClient().mutate({
-      mutation: LOGIN,
-      variables: { username, password, deviceTokens: await deviceTokens() },
-    });
-    if (!data) return false;
-    await keepDeviceSession(data.login);
-    return true;
+    return await signInThroughApi(username, password);
   } catch {
     return false;
   }
-}
-
-async function keepDeviceSession(session: Parameters<typeof keepSession>[0] & { readonly deviceToken: string }) {
-  await keepSession(session);
-  await rememberDevice(session.deviceToken);
 }
 
 export interface DisplayNameState {

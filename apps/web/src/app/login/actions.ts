@@ -2,13 +2,13 @@
 
 import { redirect } from 'next/navigation';
 import { localized, type Localized } from '@cronica/util';
-import { LOGIN, LOGOUT, ME } from '../../graphql/auth';
+import { LOGOUT, ME } from '../../graphql/auth';
 import { getClient } from '../../lib/apollo-rsc';
 import { formText } from '../../lib/form-text';
 import { formError } from '../../lib/api-errors';
-import { deviceTokens, rememberDevice } from '../../lib/device';
+import { signInThroughApi } from '../../lib/sign-in';
 import { messages } from '../../lib/messages';
-import { forgetSession, keepSession, safeNextPath, sessionToken } from '../../lib/session';
+import { forgetSession, safeNextPath, sessionToken } from '../../lib/session';
 
 export interface SignInState {
   readonly error: Localized | null;
@@ -23,13 +23,8 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   const password = formText(form, 'password');
   if (!username || !password) return { error: messages.auth.missing, username };
   try {
-    const { data } = await getClient().mutate({
-      mutation: LOGIN,
-      variables: { username, password, deviceTokens: await deviceTokens() },
-    });
-    if (!data) return { error: localized('Respuesta vacía del servidor.', 'Empty answer from the server.'), username };
-    await keepSession(data.login);
-    await rememberDevice(data.login.deviceToken);
+    if (!(await signInThroughApi(username, password)))
+      return { error: localized('Respuesta vacía del servidor.', 'Empty answer from the server.'), username };
   } catch (error) {
     return { ...formError(error), username };
   }

@@ -9,9 +9,9 @@ import { formText } from '../../lib/form-text';
 import { formRefusal, type FormRefusal } from '../../lib/account-form';
 import { apiRefusal } from '../../lib/api-errors';
 import { formCommandId } from '../../lib/form-command-id';
-import { rememberDevice } from '../../lib/device';
+import { keepSignIn } from '../../lib/sign-in';
 import { LANG_COOKIE, parseLang } from '../../lib/lang';
-import { keepSession, safeNextPath } from '../../lib/session';
+import { safeNextPath } from '../../lib/session';
 
 export interface SignUpState {
   readonly refusal: FormRefusal | null;
@@ -48,8 +48,7 @@ export async function signUp(_previous: SignUpState, form: FormData): Promise<Si
       },
     });
     if (!data) throw new Error('empty answer');
-    await keepSession(data.register);
-    await rememberDevice(data.register.deviceToken);
+    await keepSignIn(data.register);
     (await cookies()).set(LANG_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   } catch (error) {
     return { refusal: formRefusal(error), values, unanswered: apiRefusal(error).code === 'UNREACHABLE' };
