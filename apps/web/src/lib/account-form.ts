@@ -28,6 +28,14 @@ function fieldOf(path: unknown): AccountField | null {
   return FIELDS.includes(last) ? last : null;
 }
 
+/** An account form whose answer never came: "could not reach" for the whole form, and `unanswered`. */
+export function unreachedAccountForm(unreachable: Localized): {
+  readonly refusal: FormRefusal;
+  readonly unanswered: true;
+} {
+  return { refusal: { form: unreachable, fields: {} }, unanswered: true };
+}
+
 /** No answer came from the API (what was sent may have been done): the form says so and keeps its command id. */
 export function unansweredIf(error: unknown): { readonly unanswered?: true } {
   return apiRefusal(error).code === 'UNREACHABLE' ? { unanswered: true } : {};

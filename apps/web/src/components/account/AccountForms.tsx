@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { changePassword, signOutEverywhere, type ChangePasswordState } from '../../app/account/actions';
-import { passwordFeedback } from '../../lib/account-form';
+import { passwordFeedback, unreachedAccountForm } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
@@ -16,9 +16,8 @@ import type { SignOutState } from '../../app/login/actions';
 
 /** A change whose answer never came (it may have been made): "could not reach" for the form. */
 const unreachedChange = (_form: FormData, unreachable: Localized): ChangePasswordState => ({
-  refusal: { form: unreachable, fields: {} },
+  ...unreachedAccountForm(unreachable),
   done: false,
-  unanswered: true,
 });
 
 /** Change the password: the current one, the new one with the API's rule said live; the refusals by field. */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { changeDisplayName, type DisplayNameState } from '../../app/account/actions';
-import { displayNameFeedback } from '../../lib/account-form';
+import { displayNameFeedback, unreachedAccountForm } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../FormParts';
@@ -14,7 +14,7 @@ import { useResendableAction } from '../useFormAction';
 /** A name whose answer never came: "could not reach" for the form, the name as typed kept in its field. */
 function unreachedName(form: FormData, unreachable: Localized): DisplayNameState {
   const value = String(form.get('displayName') ?? '');
-  return { refusal: { form: unreachable, fields: {} }, saved: null, value, unanswered: true };
+  return { ...unreachedAccountForm(unreachable), saved: null, value };
 }
 
 /** The account page's display name form: the current name to correct, the sign-up's rule said live. */

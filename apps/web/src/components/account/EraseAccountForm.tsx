@@ -1,5 +1,6 @@
 'use client';
 
+import { unreachedAccountForm } from '../../lib/account-form';
 import type { Lang, Localized } from '@cronica/util';
 import { eraseMyAccount, type EraseAccountState } from '../../app/account/actions';
 import { erasureMessages } from '../../lib/erasure-messages';
@@ -12,10 +13,8 @@ import { useFieldRefusals } from './useFieldRefusals';
 import { useResendableAction } from '../useFormAction';
 
 /** An erasure whose answer never came (the account may be gone): "could not reach" for the form. */
-const unreachedErase = (_form: FormData, unreachable: Localized): EraseAccountState => ({
-  refusal: { form: unreachable, fields: {} },
-  unanswered: true,
-});
+const unreachedErase = (_form: FormData, unreachable: Localized): EraseAccountState =>
+  unreachedAccountForm(unreachable);
 
 /** Delete my account: what stays and what goes, the password typed again, and one last question in the page. */
 export function EraseAccountForm({ lang, username }: { lang: Lang; username: string }) {

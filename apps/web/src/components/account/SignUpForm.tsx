@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import { signUp, type SignUpState } from '../../app/signup/actions';
 import { accountPageHref } from '../../lib/next-path';
-import { displayNameFeedback, passwordFeedback } from '../../lib/account-form';
+import { displayNameFeedback, passwordFeedback, unreachedAccountForm } from '../../lib/account-form';
 import { accountMessages } from '../../lib/account-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
@@ -25,7 +25,7 @@ function unreachedSignUp(form: FormData, unreachable: Localized): SignUpState {
     displayName: typed('displayName'),
     language: parseLang(typed('language')) ?? 'es',
   };
-  return { refusal: { form: unreachable, fields: {} }, values, unanswered: true };
+  return { ...unreachedAccountForm(unreachable), values };
 }
 
 /** The sign-up form: every rule said beside its field, live hints, and the API's refusals by field. */
