@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 
 /**
- * Sends the request on to the server and drops its answer. The answer's cookies go with it: the
- * route's fetch shares the browser's cookie jar, and a session cookie set by an answer that never
- * arrived would sign a real browser in to nothing.
+ * Sends the request on to the server and drops its answer, cookies included: the route's fetch
+ * shares the browser's cookie jar, but a real browser never gets the cookies of an answer that never
+ * arrived (a lost sign-in leaves it signed out).
  */
 async function sendAndLoseAnswer(page: Page, route: Route): Promise<void> {
   const cookies = await page.context().cookies();

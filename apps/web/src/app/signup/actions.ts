@@ -6,8 +6,7 @@ import type { Lang } from '@cronica/util';
 import { REGISTER } from '../../graphql/account';
 import { getClient } from '../../lib/apollo-rsc';
 import { formText } from '../../lib/form-text';
-import { formRefusal, type FormRefusal } from '../../lib/account-form';
-import { apiRefusal } from '../../lib/api-errors';
+import { formRefusal, unansweredIf, type FormRefusal } from '../../lib/account-form';
 import { formCommandId } from '../../lib/form-command-id';
 import { keepSignIn } from '../../lib/sign-in';
 import { LANG_COOKIE, parseLang } from '../../lib/lang';
@@ -51,7 +50,7 @@ export async function signUp(_previous: SignUpState, form: FormData): Promise<Si
     await keepSignIn(data.register);
     (await cookies()).set(LANG_COOKIE, language, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
   } catch (error) {
-    return { refusal: formRefusal(error), values, unanswered: apiRefusal(error).code === 'UNREACHABLE' };
+    return { refusal: formRefusal(error), values, ...unansweredIf(error) };
   }
   redirect(safeNextPath(form.get('next')));
 }
