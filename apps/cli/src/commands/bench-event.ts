@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { machineLine, machineLoad, type MachineLoad } from './bench-report.js';
+import { machineLine, machineLoad, type MachineLoad, yesOrNo } from './bench-report.js';
 import { join } from 'node:path';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError } from '../command.js';
 import { switchFlags, valueFlags, type CliCommand, type CliIO } from '../command.js';
@@ -250,13 +250,13 @@ function printHuman(io: CliIO, r: BenchEventReport): void {
     [
       `Evento / event — ${r.players} jugadores / players, ${r.tables} mesas / tables`,
       `  inscripción / registration: ${r.registration.ms} ms (p50 ${r.registration.p50Ms} ms, p99 ${r.registration.p99Ms} ms por jugador / per player)`,
-      `  emparejar / pair: ${r.pairMs} ms; publicar / publish: ${r.publishMs} ms; total ${r.pairAndPublishMs} ms (objetivo / target ≤ ${r.target.pairAndPublishMs} ms: ${r.target.met ? 'sí / yes' : 'NO'})`,
+      `  emparejar / pair: ${r.pairMs} ms; publicar / publish: ${r.publishMs} ms; total ${r.pairAndPublishMs} ms (objetivo / target ≤ ${r.target.pairAndPublishMs} ms: ${yesOrNo(r.target.met)})`,
       `  = ${r.ratioToOneCommand} × una orden de mesa / one desk command (p50)`,
       `  resultados / results: ${r.results.ms} ms, ${r.results.perSecond}/s (p50 ${r.results.p50Ms} ms, p99 ${r.results.p99Ms} ms), errores / errors ${r.errors}`,
       `  terminar ronda / end round: ${r.endRoundMs} ms`,
       ...(r.page
         ? [
-            `  página / page: ${r.page.bytes} bytes; interactiva / interactive en ${r.page.ttiMs.median} ms (mediana / median, ${r.page.ttiMs.runs.join(', ')}; objetivo / target ≤ ${r.page.target.ttiMs} ms: ${r.page.target.met ? 'sí / yes' : 'NO'})`,
+            `  página / page: ${r.page.bytes} bytes; interactiva / interactive en ${r.page.ttiMs.median} ms (mediana / median, ${r.page.ttiMs.runs.join(', ')}; objetivo / target ≤ ${r.page.target.ttiMs} ms: ${yesOrNo(r.page.target.met)})`,
             `  suelo / floor (HTML estático del mismo tamaño / static HTML of the same size): ${r.page.floorMs.median} ms (${r.page.floorMs.runs.join(', ')}); = ${r.page.ratio} × suelo / floor`,
           ]
         : []),

@@ -9,6 +9,15 @@ export interface Target {
   readonly met: boolean;
 }
 
+/** A figure that must reach `required` (a rate, a ratio), and whether `measured` did. */
+export const atLeast = (required: number, measured: number): Target => ({ required, met: measured >= required });
+
+/** A figure that must stay within `required` (a latency), and whether `measured` did. */
+export const atMost = (required: number, measured: number): Target => ({ required, met: measured <= required });
+
+/** A yes-or-no answer (a target met, the same tables) as the human reports print it: a no in capitals, so it stands out. */
+export const yesOrNo = (met: boolean): string => (met ? 'sí / yes' : 'NO');
+
 /**
  * The machine a bench ran on: its CPUs and its 1-minute load average when the run began and when
  * it ended. Other work on the machine lowers absolute figures, so every report says it.

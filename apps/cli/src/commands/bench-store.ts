@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import {
+  atLeast,
   machineLine,
   machineLoad,
   type MachineLoad,
@@ -8,6 +9,7 @@ import {
   wholePerSecond,
   processCpuMs,
   toThreeDecimals,
+  yesOrNo,
 } from './bench-report.js';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -166,8 +168,8 @@ function storeReport({
     batchedRatio,
     readBackMatches: readBack.matches,
     targets: {
-      eventsPerSecond: { required: TARGET_EVENTS_PER_SECOND, met: storeRate >= TARGET_EVENTS_PER_SECOND },
-      ratio: { required: TARGET_RATIO, met: batchedRatio >= TARGET_RATIO },
+      eventsPerSecond: atLeast(TARGET_EVENTS_PER_SECOND, storeRate),
+      ratio: atLeast(TARGET_RATIO, batchedRatio),
     },
     machine: machineLoad(loadBefore, toThreeDecimals(loadavg()[0]!)),
   };
@@ -197,7 +199,6 @@ export async function runBenchStore(
   }
 }
 
-const yes = (met: boolean) => (met ? 'sí / yes' : 'NO');
 const n = (value: number) => value.toLocaleString('en-US');
 
 function printHuman(io: CliIO, r: BenchStoreReport): void {
@@ -209,7 +210,7 @@ function printHuman(io: CliIO, r: BenchStoreReport): void {
       `  lectura de $all / $all read back:        ${n(r.store.readEventsPerSecond)} ev/s   ${r.readBackMatches ? 'completa y en orden / complete and in order' : 'NO COINCIDE / MISMATCH'}`,
       `  escrituras sueltas / single appends (${n(r.singleAppends)}): ${n(r.store.single.eventsPerSecond)} ev/s, p50 ${r.store.single.p50Ms} ms, p99 ${r.store.single.p99Ms} ms` +
         `   better-sqlite3: ${n(r.baseline.single.eventsPerSecond)} ev/s, p50 ${r.baseline.single.p50Ms} ms, p99 ${r.baseline.single.p99Ms} ms`,
-      `  objetivos / targets: ≥ ${n(TARGET_EVENTS_PER_SECOND)} ev/s: ${yes(r.targets.eventsPerSecond.met)};  ≥ ${TARGET_RATIO} × better-sqlite3: ${yes(r.targets.ratio.met)}`,
+      `  objetivos / targets: ≥ ${n(TARGET_EVENTS_PER_SECOND)} ev/s: ${yesOrNo(r.targets.eventsPerSecond.met)};  ≥ ${TARGET_RATIO} × better-sqlite3: ${yesOrNo(r.targets.ratio.met)}`,
       machineLine(r.machine, 'carga de la máquina / machine load'),
     ].join('\n'),
   );

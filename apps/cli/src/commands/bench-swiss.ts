@@ -11,7 +11,7 @@ import {
 } from '@cronica/tournament';
 import { EXIT_NEGATIVE, EXIT_OK, parseOptions, positiveInt, printJson, UsageError, valueFlags } from '../command.js';
 import type { CliCommand, CliIO } from '../command.js';
-import { toThreeDecimals } from './bench-report.js';
+import { toThreeDecimals, yesOrNo } from './bench-report.js';
 
 /**
  * `bench swiss --players 64,256,1024,4096 --rounds 9 --json`: for each size a
@@ -146,7 +146,7 @@ function printHuman(io: CliIO, report: BenchSwissReport): void {
       io.out('  solo blossom certificado / certified blossom only: no medido / not measured (--blossom-max)');
     else
       io.out(
-        `  solo blossom certificado / certified blossom only: ${s.blossomOnly.ms} ms — ${costs(s.blossomOnly.costs)}; mismas mesas / same tables: ${s.blossomOnly.samePairing ? 'sí / yes' : 'NO'}`,
+        `  solo blossom certificado / certified blossom only: ${s.blossomOnly.ms} ms — ${costs(s.blossomOnly.costs)}; mismas mesas / same tables: ${yesOrNo(s.blossomOnly.samePairing)}`,
       );
     io.out(`  voraz / greedy: ${s.greedy.ms} ms — ${costs(s.greedy.costs)}`);
     io.out(`  exacto ÷ voraz / exact ÷ greedy: ${s.ratioToGreedy}×`);

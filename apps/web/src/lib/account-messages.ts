@@ -80,13 +80,12 @@ export const accountMessages = {
       '¿Dejaste la sesión abierta en otro móvil u ordenador? Esto cierra todas tus sesiones, también esta, y corta sus conexiones en vivo.',
       'Left yourself signed in on another phone or computer? This ends every session of yours, this one too, and cuts their live connections.',
     ),
-    everywhereSubmit: l('Cerrar todas mis sesiones', 'End all my sessions'),
-    everywhereConfirm: l(
-      'Se cerrarán todas tus sesiones, también esta.',
-      'Every session of yours will end, this one too.',
-    ),
-    everywhereYes: l('Sí, cerrarlas todas', 'Yes, end them all'),
-    everywhereNo: l('No, seguir dentro', 'No, stay signed in'),
+    everywhereConfirm: {
+      label: l('Cerrar todas mis sesiones', 'End all my sessions'),
+      what: l('Se cerrarán todas tus sesiones, también esta.', 'Every session of yours will end, this one too.'),
+      yes: l('Sí, cerrarlas todas', 'Yes, end them all'),
+      cancel: l('No, seguir dentro', 'No, stay signed in'),
+    },
     missing: l('Escribe la contraseña actual y la nueva.', 'Enter the current and the new password.'),
   },
   ended: {

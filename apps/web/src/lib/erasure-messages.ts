@@ -22,15 +22,17 @@ export const erasureMessages = {
   final: l('No se puede deshacer.', 'It cannot be undone.'),
   downloadFirst: l('Descarga antes tus datos si los quieres', 'Download your data first if you want it'),
   password: l('Escribe tu contraseña para confirmar', 'Type your password to confirm'),
-  submit: l('Borrar mi cuenta para siempre', 'Delete my account forever'),
-  erasing: l('Borrando…', 'Deleting…'),
-  confirmQuestion: l('¿Borrar tu cuenta?', 'Delete your account?'),
-  confirm: l(
-    'Tus resultados quedarán como «jugador eliminado» y no podrás volver a entrar.',
-    'Your results will show "deleted player" and you will not be able to sign in again.',
-  ),
-  confirmYes: l('Sí, borrarla para siempre', 'Yes, delete it forever'),
-  confirmNo: l('No, conservarla', 'No, keep it'),
+  confirm: {
+    label: l('Borrar mi cuenta para siempre', 'Delete my account forever'),
+    pending: l('Borrando…', 'Deleting…'),
+    question: l('¿Borrar tu cuenta?', 'Delete your account?'),
+    what: l(
+      'Tus resultados quedarán como «jugador eliminado» y no podrás volver a entrar.',
+      'Your results will show "deleted player" and you will not be able to sign in again.',
+    ),
+    yes: l('Sí, borrarla para siempre', 'Yes, delete it forever'),
+    cancel: l('No, conservarla', 'No, keep it'),
+  },
   missing: l('Escribe tu contraseña para confirmar.', 'Type your password to confirm.'),
   doneTitle: l('Cuenta borrada', 'Account deleted'),
   done: l(

@@ -1,4 +1,5 @@
 import { localized as l } from '@cronica/util';
+import { matchMessages } from './match-messages';
 
 /** Texts of the matches browser and of the match links on tournament pages. */
 export const matchesMessages = {
@@ -25,14 +26,14 @@ export const matchesMessages = {
   open: l('Abrir', 'Open'),
   versus: l('contra', 'vs'),
   bot: l('Bot', 'Bot'),
-  tournamentTable: (round: number, table: number) =>
-    l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
+  // A match's table and result read the same here as on its own page.
+  tournamentTable: matchMessages.tableOf,
   watchLive: l('Ver en directo', 'Watch live'),
   openMatch: l('Ver partida', 'Open the match'),
-  replay: l('Repetición verificable', 'Verifiable replay'),
-  winner: (name: string) => l(`Gana ${name}`, `${name} wins`),
-  winners: (names: string) => l(`Ganan ${names}`, `${names} win`),
-  draw: l('Empate', 'Draw'),
+  replay: matchMessages.replay.title,
+  winner: matchMessages.result.win,
+  winners: matchMessages.result.winMany,
+  draw: matchMessages.result.draw,
   inPlay: l('En juego', 'In play'),
   pages: l('Páginas', 'Pages'),
   previous: l('← Anteriores', '← Newer'),

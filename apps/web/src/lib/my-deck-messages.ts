@@ -44,15 +44,17 @@ export const myDeckMessages = {
     unknownCard: l('no está en el catálogo', 'not in the catalog'),
     play: l('Jugar una práctica con este mazo', 'Play a practice match with this deck'),
     edit: l('Editar', 'Edit'),
-    delete: l('Borrar el mazo', 'Delete the deck'),
-    deleting: l('Borrando…', 'Deleting…'),
+    delete: {
+      label: l('Borrar el mazo', 'Delete the deck'),
+      pending: l('Borrando…', 'Deleting…'),
+      what: l(
+        'No se puede deshacer. Las partidas ya jugadas con él conservan su lista.',
+        'This cannot be undone. Matches already played with it keep their list.',
+      ),
+      yes: l('Sí, borrar el mazo', 'Yes, delete the deck'),
+      cancel: l('No, conservarlo', 'No, keep it'),
+    },
     deleteQuestion: (name: string) => l(`¿Borrar «${name}»?`, `Delete “${name}”?`),
-    deleteWhat: l(
-      'No se puede deshacer. Las partidas ya jugadas con él conservan su lista.',
-      'This cannot be undone. Matches already played with it keep their list.',
-    ),
-    deleteYes: l('Sí, borrar el mazo', 'Yes, delete the deck'),
-    deleteCancel: l('No, conservarlo', 'No, keep it'),
     saved: (when: string) => l(`Guardado el ${when}`, `Saved on ${when}`),
   },
   export: {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   cmd,
   continued,
-  deck,
   judge,
   now,
   opening,
@@ -10,6 +9,7 @@ import {
   player,
   recorded,
   refusal,
+  registrationsWithLists,
   run,
   step,
   tournament,
@@ -24,14 +24,7 @@ import { initialTournamentState, type Actor, type TournamentState } from './type
 const FIELD = ['ana', 'bea', 'cris', 'dani'];
 
 /** Four players registered with their lists, registration still open (walk-ins may come), as recorded. */
-const fieldRegistered = (): TournamentEvent[] =>
-  recorded(
-    ...opening({ rounds: 2 }),
-    ...FIELD.flatMap((id) => [
-      cmd('RegisterPlayer', player(id), { playerId: id, name: id.toUpperCase() }),
-      cmd('SubmitDeckList', player(id), { playerId: id, deck: deck(`Héroe ${id}`) }),
-    ]),
-  );
+const fieldRegistered = (): TournamentEvent[] => recorded(...opening({ rounds: 2 }), ...registrationsWithLists(FIELD));
 /** The same field with check-in open, as recorded. */
 const rollCall = (): TournamentEvent[] => continued(fieldRegistered(), cmd('OpenCheckIn', organizer));
 const registered = (): TournamentState => foldTournament(fieldRegistered());

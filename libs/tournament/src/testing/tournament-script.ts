@@ -161,13 +161,13 @@ export const openRivalOf = (state: TournamentState, id: string): string | null =
   return table.a === id ? table.b : table.a;
 };
 
+/** These players' registrations, each under their id in capitals with a list led by `Héroe <id>`, as they send them. */
+export const registrationsWithLists = (ids: readonly string[]): TournamentCommand[] =>
+  ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`));
+
 /** The organizer's event with these players registered, each with a list, and its registration closed, as recorded. */
 export const registrationClosed = (ids: readonly string[], extra: object = {}): TournamentEvent[] =>
-  recorded(
-    ...opening(extra),
-    ...ids.flatMap((id) => registration(id, id.toUpperCase(), `Héroe ${id}`)),
-    cmd('CloseRegistration', organizer),
-  );
+  recorded(...opening(extra), ...registrationsWithLists(ids), cmd('CloseRegistration', organizer));
 
 /** Registration closed with these players (each with a list). */
 export const started = (ids: readonly string[], extra: object = {}): TournamentState =>

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { redirect } from 'next/navigation';
 import type { Localized } from '@cronica/util';
 import {
   ACCEPT_CAMPAIGN_INVITATION,
@@ -90,24 +89,15 @@ export async function startCampaignSession(_previous: CampaignFormState, form: F
   const campaignId = text(form, 'campaignId', 100);
   const options = jsonField(text(form, 'options', 20_000));
   if (options === undefined) return { error: BAD_OPTIONS };
-  let matchId: string;
-  try {
-    const { data } = await getClient().mutate({
-      mutation: START_CAMPAIGN_SESSION,
-      variables: {
-        commandId: formCommandId(form, 'session'),
-        campaignId,
-        scene: text(form, 'scene'),
-        options,
-      },
-    });
-    const newest = data?.startCampaignSession.sessions[0];
-    if (!newest) throw new Error('empty answer');
-    matchId = newest.matchId;
-  } catch (error) {
-    return formError(error);
-  }
-  redirect(`/matches/${encodeURIComponent(matchId)}`);
+  return mutateThenOpen(
+    START_CAMPAIGN_SESSION,
+    { commandId: formCommandId(form, 'session'), campaignId, scene: text(form, 'scene'), options },
+    (data) => {
+      const newest = data.startCampaignSession.sessions[0];
+      if (!newest) throw new Error('empty answer');
+      return `/matches/${encodeURIComponent(newest.matchId)}`;
+    },
+  );
 }
 
 /** GM: archives the campaign (it stays readable, and takes no more sessions or players). */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { GAMES } from '@cronica/games';
+import { PageIntro } from '../../components/PageIntro';
 import { translator } from '../../lib/i18n';
 import { gameLabel } from '../../lib/labels';
 import { rulebookMessages as m } from '../../lib/rulebook';
@@ -15,10 +16,7 @@ export default async function RulebooksRoute() {
   const t = translator(await currentLang());
   return (
     <article data-testid="rulebooks-page">
-      <header className="page-intro">
-        <h1>{t(m.indexTitle)}</h1>
-        <p className="lede">{t(m.indexIntro)}</p>
-      </header>
+      <PageIntro title={t(m.indexTitle)} intro={t(m.indexIntro)} lede />
       <ul>
         {GAMES.map((game) => (
           <li key={game.id}>

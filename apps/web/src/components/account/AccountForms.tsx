@@ -8,8 +8,9 @@ import { accountMessages } from '../../lib/account-messages';
 import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormDone, FormError, SubmitButton } from '../FormParts';
-import { ConfirmButton } from '../organizer/ConfirmButton';
+import { DangerConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField, FormField } from './FormField';
+import { SessionEndingForm } from './SessionEndingForm';
 import { useFieldRefusals } from './useFieldRefusals';
 import { useFormAction, useResendableAction } from '../useFormAction';
 import type { SignOutState } from '../../app/login/actions';
@@ -27,20 +28,12 @@ export function ChangePasswordForm({ lang, username }: { lang: Lang; username: s
   const [state, action, pending] = useResendableAction(changePassword, { refusal: null, done: false }, unreachedChange);
   const refusals = useFieldRefusals(state.refusal);
   return (
-    <form
-      action={action}
-      className="form"
-      noValidate
-      data-testid="change-password-form"
-      onSubmit={() => markOwnSessionEnd()}
-    >
-      {/* Lets password managers file the new password under the right account. */}
-      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+    <SessionEndingForm action={action} testId="change-password-form" username={username}>
       <PasswordFields username={username} {...refusals} t={t} />
       <FormError error={state.refusal?.form ?? null} t={t} />
       <FormDone text={state.done && t(m.changed)} className="form__done" testId="password-changed" />
       <SubmitButton pending={pending} label={m.changeSubmit} pendingLabel={m.changing} t={t} />
-    </form>
+    </SessionEndingForm>
   );
 }
 
@@ -86,15 +79,7 @@ export function SignOutEverywhereForm({ lang }: { lang: Lang }) {
   const [state, action] = useFormAction(signOutEverywhere, NO_ANSWER);
   return (
     <form action={action} onSubmit={() => markOwnSessionEnd()} data-testid="sign-out-everywhere">
-      <ConfirmButton
-        t={t}
-        label={t(m.everywhereSubmit)}
-        what={t(m.everywhereConfirm)}
-        yes={t(m.everywhereYes)}
-        cancel={t(m.everywhereNo)}
-        pending={false}
-        danger
-      />
+      <DangerConfirmButton words={m.everywhereConfirm} t={t} pending={false} />
       <FormError error={state.error} t={t} />
     </form>
   );

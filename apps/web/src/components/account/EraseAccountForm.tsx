@@ -4,11 +4,11 @@ import { unreachedAccountForm } from '../../lib/account-form';
 import type { Lang, Localized } from '@cronica/util';
 import { eraseMyAccount, type EraseAccountState } from '../../app/account/actions';
 import { erasureMessages } from '../../lib/erasure-messages';
-import { markOwnSessionEnd } from '../../lib/live-close';
 import { translator, type Translate } from '../../lib/i18n';
 import { FormError } from '../FormParts';
-import { ConfirmButton } from '../organizer/ConfirmButton';
+import { DangerConfirmButton } from '../organizer/ConfirmButton';
 import { CurrentPasswordField } from './FormField';
+import { SessionEndingForm } from './SessionEndingForm';
 import { useFieldRefusals } from './useFieldRefusals';
 import { useResendableAction } from '../useFormAction';
 
@@ -25,30 +25,12 @@ export function EraseAccountForm({ lang, username }: { lang: Lang; username: str
   return (
     <>
       <h2>{t(m.title)}</h2>
-      <form
-        action={action}
-        className="form"
-        noValidate
-        data-testid="erase-account-form"
-        // Only the question's «yes» submits: the end of this session is its own, not a lost connection.
-        onSubmit={() => markOwnSessionEnd()}
-      >
+      <SessionEndingForm action={action} testId="erase-account-form" username={username}>
         <WhatStaysAndGoes t={t} />
-        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <CurrentPasswordField name="password" label={m.password} refusals={refusals} t={t} />
         <FormError error={state.refusal?.form ?? null} t={t} />
-        <ConfirmButton
-          t={t}
-          label={pending ? t(m.erasing) : t(m.submit)}
-          question={t(m.confirmQuestion)}
-          what={t(m.confirm)}
-          yes={t(m.confirmYes)}
-          cancel={t(m.confirmNo)}
-          pending={pending}
-          danger
-          answer={state}
-        />
-      </form>
+        <DangerConfirmButton words={m.confirm} t={t} pending={pending} answer={state} />
+      </SessionEndingForm>
     </>
   );
 }

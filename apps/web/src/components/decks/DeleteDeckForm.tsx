@@ -5,7 +5,7 @@ import { deleteDeck } from '../../app/decks/actions';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormError } from '../FormParts';
-import { ConfirmButton } from '../organizer/ConfirmButton';
+import { DangerConfirmButton } from '../organizer/ConfirmButton';
 import { useFormAction } from '../useFormAction';
 
 const m = myDeckMessages.deck;
@@ -21,15 +21,10 @@ export function DeleteDeckForm({ deckId, deckName, lang }: { deckId: string; dec
     <form action={action} data-testid="delete-deck">
       <input type="hidden" name="deckId" value={deckId} />
       <FormError error={state.error} t={t} />
-      <ConfirmButton
+      <DangerConfirmButton
+        words={{ ...m.delete, question: m.deleteQuestion(deckName) }}
         t={t}
-        label={pending ? t(m.deleting) : t(m.delete)}
-        question={t(m.deleteQuestion(deckName))}
-        what={t(m.deleteWhat)}
-        yes={t(m.deleteYes)}
-        cancel={t(m.deleteCancel)}
         pending={pending}
-        danger
         answer={state}
       />
     </form>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { Localized } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 
@@ -96,5 +97,35 @@ function Question(props: ConfirmProps & { onCancel: () => void }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A confirmation's words in both languages; the question's own words where the defaults do not fit. */
+export interface ConfirmWords {
+  readonly label: Localized;
+  /** The button's words while its form is being sent. */
+  readonly pending?: Localized;
+  readonly what: Localized;
+  readonly question?: Localized;
+  readonly yes?: Localized;
+  readonly cancel?: Localized;
+}
+
+/** A destructive form's `ConfirmButton`, said in the reader's language from its words in both. */
+export function DangerConfirmButton(props: { words: ConfirmWords; t: Translate; pending: boolean; answer?: unknown }) {
+  const { words, t, pending, answer } = props;
+  const said = (text: Localized | undefined) => (text ? t(text) : undefined);
+  return (
+    <ConfirmButton
+      t={t}
+      label={t(pending && words.pending ? words.pending : words.label)}
+      what={t(words.what)}
+      question={said(words.question)}
+      yes={said(words.yes)}
+      cancel={said(words.cancel)}
+      pending={pending}
+      danger
+      answer={answer}
+    />
   );
 }

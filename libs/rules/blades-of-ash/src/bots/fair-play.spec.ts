@@ -1,4 +1,4 @@
-import { commandKey, requireListedCommand, type Seat } from '@cronica/rules-kernel';
+import { commandKey, type Seat } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyDecks } from '../content/decks.js';
@@ -8,7 +8,12 @@ import { other, playerOf, type BladesState, type PlayerState } from '../engine/s
 import { createBladesBot, playBladesBotMatch } from './blades-match.js';
 import type { BotName } from './bot.js';
 import { createDeterminizer, determinizeFor, HIDDEN_CARD } from './determinize.js';
-import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
+import {
+  choiceDraws,
+  choiceFinder,
+  playWholeGamesListed,
+  type WholeGame,
+} from '../../../kernel/src/testing/fair-play.js';
 
 // Played fair: the greedy bot plans only from what its seat may see, so in a
 // practice match the human's hand and deck order never steer it.
@@ -100,14 +105,14 @@ describe.each([
 
 describe('greedy bot in whole games', () => {
   it('given whole games with the greedy bot, when it acts, then every command is in legalCommands of the real state', () => {
-    for (let n = 0; n < 4; n += 1) {
-      playBladesBotMatch({
-        seed: new Uint8Array(32).fill(60 + n),
-        decks: [DECKS[n]!.deck, DECKS[(n * 4 + 2) % DECKS.length]!.deck],
+    playWholeGamesListed(
+      { play: playBladesBotMatch, decks: DECKS },
+      { firstSeed: 60, count: 4 },
+      (n): WholeGame<BotName> => ({
+        decks: [n, (n * 4 + 2) % DECKS.length],
         bots: n % 2 === 0 ? ['greedy', 'greedy'] : ['random', 'greedy'],
-        observe: requireListedCommand,
-      });
-    }
+      }),
+    );
   });
 
   it('given two states differing only in what the seat cannot see, when determinized for that seat, then they are the same state', () => {

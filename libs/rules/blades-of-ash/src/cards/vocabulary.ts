@@ -55,6 +55,13 @@ export interface CounterRule {
   readonly text: Localized;
 }
 
+/** A counter worth 1 point of one stat per counter: a boon adds it, a bane takes it away. */
+function statCounter(polarity: CounterRule['polarity'], name: Localized, stat: Stat): CounterRule {
+  const sign = polarity === 'boon' ? '+' : '-';
+  const { es, en } = STAT_NAMES[stat];
+  return { polarity, name, text: { es: `${sign}1 a ${es} por contador.`, en: `${sign}1 ${en} per counter.` } };
+}
+
 export const COUNTER_RULES: Readonly<Record<Counter, CounterRule>> = {
   envenenado: {
     polarity: 'bane',
@@ -64,31 +71,15 @@ export const COUNTER_RULES: Readonly<Record<Counter, CounterRule>> = {
       en: "At its hero's counter cleanup, lose 1 life per counter.",
     },
   },
-  debilitado: {
-    polarity: 'bane',
-    name: { es: 'Debilitado', en: 'Weakened' },
-    text: { es: '-1 a Fuerza por contador.', en: '-1 Strength per counter.' },
-  },
-  lentitud: {
-    polarity: 'bane',
-    name: { es: 'Lentitud', en: 'Slowed' },
-    text: { es: '-1 a Agilidad por contador.', en: '-1 Agility per counter.' },
-  },
+  debilitado: statCounter('bane', { es: 'Debilitado', en: 'Weakened' }, 'strength'),
+  lentitud: statCounter('bane', { es: 'Lentitud', en: 'Slowed' }, 'agility'),
   presteza: {
     polarity: 'boon',
     name: { es: 'Presteza', en: 'Swiftness' },
     text: { es: '+1 a la tirada de Iniciativa por contador.', en: '+1 to the Initiative roll per counter.' },
   },
-  escudo: {
-    polarity: 'boon',
-    name: { es: 'Escudo', en: 'Shielded' },
-    text: { es: '+1 a Armadura por contador.', en: '+1 Armor per counter.' },
-  },
-  bendecido: {
-    polarity: 'boon',
-    name: { es: 'Bendecido', en: 'Blessed' },
-    text: { es: '+1 a Voluntad por contador.', en: '+1 Will per counter.' },
-  },
+  escudo: statCounter('boon', { es: 'Escudo', en: 'Shielded' }, 'armor'),
+  bendecido: statCounter('boon', { es: 'Bendecido', en: 'Blessed' }, 'will'),
   barrera: {
     polarity: 'boon',
     name: { es: 'Barrera', en: 'Barrier' },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { DeckList } from '../deck.js';
-import type { ObservedStep } from '../match-audit.js';
+import { requireListedCommand, type ObservedStep } from '../match-audit.js';
 
 /**
  * What every game's `bots/fair-play.spec.ts` draws its cases from: decisions a bot game reached
@@ -53,4 +53,30 @@ export function choiceFinder<State, Command, Bot>(
     const pool = kept.length > 0 && step % source.otherEvery !== 0 ? kept : all;
     return pool[step % pool.length]!;
   };
+}
+
+/** Which whole game to play: the two ready decks (by index) and the bots at the seats. */
+export interface WholeGame<Bot> {
+  readonly decks: readonly [number, number];
+  readonly bots: readonly [Bot, Bot];
+}
+
+/**
+ * Plays `count` whole games of `source`, the n-th from the seed of bytes `firstSeed + n` with the
+ * decks and bots `game(n)` names, each stopped at the first command a bot hands back unlisted.
+ */
+export function playWholeGamesListed<State, Command, Bot>(
+  source: Pick<ChoiceSource<State, Command, Bot>, 'play' | 'decks'>,
+  { firstSeed, count }: { readonly firstSeed: number; readonly count: number },
+  game: (n: number) => WholeGame<Bot>,
+): void {
+  for (let n = 0; n < count; n += 1) {
+    const { decks, bots } = game(n);
+    source.play({
+      seed: new Uint8Array(32).fill(firstSeed + n),
+      decks: [source.decks[decks[0]]!.deck, source.decks[decks[1]]!.deck],
+      bots,
+      observe: requireListedCommand,
+    });
+  }
 }

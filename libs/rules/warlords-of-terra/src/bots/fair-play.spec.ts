@@ -1,11 +1,16 @@
-import { commandKey, requireListedCommand, type Seat } from '@cronica/rules-kernel';
+import { commandKey, type Seat } from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readyWotDecks } from '../content/decks.js';
 import type { WotCommand } from '../engine/commands.js';
 import { warlordsOfTerra as wot } from '../engine/module.js';
 import type { WotState } from '../engine/state.js';
-import { choiceDraws, choiceFinder } from '../../../kernel/src/testing/fair-play.js';
+import {
+  choiceDraws,
+  choiceFinder,
+  playWholeGamesListed,
+  type WholeGame,
+} from '../../../kernel/src/testing/fair-play.js';
 import { hideFrom } from '../testing/hide.js';
 import { createWotBot, playWotBotMatch, type WotBotName } from './play.js';
 
@@ -51,13 +56,13 @@ describe.each([
 
 describe('greedy bot in whole games', () => {
   it('given whole games, when the greedy bot acts, then every command is one the real state lists as legal', () => {
-    for (let n = 0; n < 3; n += 1) {
-      playWotBotMatch({
-        seed: new Uint8Array(32).fill(90 + n),
-        decks: [DECKS[n]!.deck, DECKS[(n * 2 + 3) % DECKS.length]!.deck],
+    playWholeGamesListed(
+      { play: playWotBotMatch, decks: DECKS },
+      { firstSeed: 90, count: 3 },
+      (n): WholeGame<WotBotName> => ({
+        decks: [n, (n * 2 + 3) % DECKS.length],
         bots: ['greedy', 'greedy'],
-        observe: requireListedCommand,
-      });
-    }
+      }),
+    );
   });
 });
