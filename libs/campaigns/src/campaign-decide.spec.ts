@@ -147,6 +147,18 @@ describe('campaign decider', () => {
       campaign.given(ANA_INVITED).when(session('dj', 'm1')).thenRefused('campaign.session.no-players');
     });
 
+    it('says how many players must accept before a session, in each language’s plural', () => {
+      const one = campaign.given(ANA_INVITED).when(session('dj', 'm1')).thenRefused('campaign.session.no-players');
+      expect(one.message).toEqual({
+        es: 'Hace falta que al menos un jugador acepte tu invitación antes de empezar una sesión.',
+        en: 'At least one player must accept your invitation before a session starts.',
+      });
+      const forTwo = deciderSpecification(campaignDecider, () => ({ ...CONTEXT, minPlayers: 2 }));
+      const two = forTwo.given(ANA_PLAYS).when(session('dj', 'm1')).thenRefused('campaign.session.no-players');
+      expect(two.message.es).toContain('al menos 2 jugadores acepten');
+      expect(two.message.en).toContain('At least 2 players must accept');
+    });
+
     it('refuses a GM’s invitation of herself', () => {
       campaign.given(CREATED).when(invite('dj', 'dj')).thenRefused('campaign.player.is-gm');
     });

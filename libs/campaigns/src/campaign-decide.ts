@@ -1,5 +1,5 @@
 import { violation, type RuleViolation } from '@cronica/rules-kernel';
-import { assertNever, cleanName, nameProblem } from '@cronica/util';
+import { assertNever, cleanName, nameProblem, type Localized } from '@cronica/util';
 import {
   CAMPAIGN_ARCHIVED,
   CAMPAIGN_CREATED,
@@ -225,6 +225,20 @@ function decideWithdraw(state: CampaignState, command: Of<'WithdrawInvitation'>)
   return [{ type: CAMPAIGN_INVITATION_WITHDRAWN, data: { playerId } }];
 }
 
+/** "At least one player" or "at least 3 players", in each language's own plural. */
+function tooFewPlayersMessage(minPlayers: number): Localized {
+  if (minPlayers === 1) {
+    return {
+      es: 'Hace falta que al menos un jugador acepte tu invitación antes de empezar una sesión.',
+      en: 'At least one player must accept your invitation before a session starts.',
+    };
+  }
+  return {
+    es: `Hace falta que al menos ${minPlayers} jugadores acepten tu invitación antes de empezar una sesión.`,
+    en: `At least ${minPlayers} players must accept your invitation before a session starts.`,
+  };
+}
+
 /** Why the GM may not start the next session now, or null: checked before the match is created and again on recording it. */
 export function sessionRefusal(
   state: CampaignState,
@@ -236,10 +250,7 @@ export function sessionRefusal(
   const badScene = nameViolation(command.data.scene, 'sceneName', 'campaign.scene', command);
   if (badScene) return badScene;
   if (state.players.length < context.minPlayers) {
-    return violation('campaign.session.no-players', command, {
-      es: `Hace falta que al menos ${context.minPlayers} jugador(es) acepten tu invitación antes de empezar una sesión.`,
-      en: `At least ${context.minPlayers} player(s) must accept your invitation before a session starts.`,
-    });
+    return violation('campaign.session.no-players', command, tooFewPlayersMessage(context.minPlayers));
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { localized as l } from '@cronica/util';
 
+const ARCHIVE = l('Archivar la campaña', 'Archive the campaign');
+
 /** Words of the campaign pages (Spanish first). */
 export const campaignMessages = {
   nav: l('Campañas', 'Campaigns'),
@@ -24,6 +26,7 @@ export const campaignMessages = {
     'Nadie todavía: invita a tus jugadores; juegan cuando aceptan.',
     'Nobody yet: invite your players; they play once they accept.',
   ),
+  noPlayersYet: l('Nadie ha aceptado todavía.', 'Nobody has accepted yet.'),
   invited: l('Invitaciones pendientes', 'Invitations waiting'),
   invitedHint: l(
     'Juegan en cuanto acepten; la invitación caduca a los 7 días.',
@@ -68,12 +71,14 @@ export const campaignMessages = {
   answering: l('Enviando…', 'Sending…'),
   notFound: l('Esa campaña no existe.', 'That campaign does not exist.'),
   back: l('← Todas las campañas', '← All campaigns'),
-  archive: l('Archivar la campaña', 'Archive the campaign'),
-  archiveWhat: l(
-    'La campaña seguirá visible con sus sesiones, pero no admitirá más sesiones ni jugadores.',
-    'The campaign stays visible with its sessions, but takes no more sessions or players.',
-  ),
-  archiveQuestion: l('¿Archivar la campaña?', 'Archive the campaign?'),
-  cancel: l('Cancelar', 'Cancel'),
+  archive: {
+    label: ARCHIVE,
+    what: l(
+      'La campaña seguirá visible con sus sesiones, pero no admitirá más sesiones ni jugadores.',
+      'The campaign stays visible with its sessions, but takes no more sessions or players.',
+    ),
+    question: l('¿Archivar la campaña?', 'Archive the campaign?'),
+    yes: ARCHIVE,
+  },
   noGames: l('Ningún juego se juega en campañas en este servidor.', 'No game on this server is played in campaigns.'),
 };

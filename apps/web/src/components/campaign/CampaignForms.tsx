@@ -12,24 +12,33 @@ import {
 } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
-import { Field, FormDone, FormError, Options, SubmitButton } from '../FormParts';
+import { Field, FormDone, FormError, Options, SubmitButton, keepWhatWasTyped } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
-import { ConfirmButton } from '../organizer/ConfirmButton';
+import { DangerConfirmButton } from '../organizer/ConfirmButton';
 import { useFormAction } from '../useFormAction';
 
 const NOTHING: CampaignFormState = { error: null };
 
-/** A form that sends one of a campaign's actions; the campaign it is for goes with it as a hidden field. */
+/**
+ * A form that sends one of a campaign's actions; the campaign it is for goes with it as a hidden
+ * field. With `keepValues`, a refused form keeps what was typed (see `keepWhatWasTyped`).
+ */
 function CampaignForm(props: {
   action: (form: FormData) => void;
   campaignId: string;
   className: string;
   testId: string;
+  keepValues?: boolean;
   children: ReactNode;
 }) {
-  const { action, campaignId, className, testId, children } = props;
+  const { action, campaignId, className, testId, keepValues = false, children } = props;
   return (
-    <form action={action} className={className} data-testid={testId}>
+    <form
+      action={action}
+      onSubmit={keepValues ? (event) => keepWhatWasTyped(event, action) : undefined}
+      className={className}
+      data-testid={testId}
+    >
       <input type="hidden" name="campaignId" value={campaignId} />
       {children}
     </form>
@@ -41,7 +50,12 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
   const t = translator(lang);
   const [state, action, pending] = useFormAction(createCampaign, NOTHING);
   return (
-    <form action={action} className="form" data-testid="create-campaign-form">
+    <form
+      action={action}
+      onSubmit={(event) => keepWhatWasTyped(event, action)}
+      className="form"
+      data-testid="create-campaign-form"
+    >
       <Field label={t(m.name)}>
         <input name="name" required minLength={3} maxLength={80} autoComplete="off" />
       </Field>
@@ -91,7 +105,7 @@ export function StartSessionForm({
   const setup = tableSetupFor(game);
   const [state, action, pending] = useFormAction(startCampaignSession, NOTHING);
   return (
-    <CampaignForm action={action} campaignId={campaignId} className="form" testId="start-session-form">
+    <CampaignForm action={action} campaignId={campaignId} className="form" testId="start-session-form" keepValues>
       <Field label={t(m.scene)}>
         <input name="scene" required maxLength={80} placeholder={t(m.sceneHint)} autoComplete="off" />
       </Field>
@@ -109,16 +123,7 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
   const [state, action, pending] = useFormAction(archiveCampaign, NOTHING);
   return (
     <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="archive-campaign-form">
-      <ConfirmButton
-        t={t}
-        label={t(m.archive)}
-        what={t(m.archiveWhat)}
-        question={t(m.archiveQuestion)}
-        yes={t(m.archive)}
-        cancel={t(m.cancel)}
-        pending={pending}
-        danger
-      />
+      <DangerConfirmButton words={m.archive} t={t} pending={pending} />
       <FormError error={state.error} t={t} />
     </CampaignForm>
   );

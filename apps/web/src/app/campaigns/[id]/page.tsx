@@ -73,12 +73,11 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
   );
 }
 
-function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+/** GM: invites players, and lists those who have not answered yet. */
+function InviteDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   const t = translator(lang);
   return (
-    <section className={styles.desk} aria-labelledby="gm-desk">
-      <h2 id="gm-desk">{t(m.nextSession(campaign.sessionCount + 1))}</h2>
-      <StartSessionForm campaignId={campaign.id} game={campaign.game} next={campaign.sessionCount + 1} lang={lang} />
+    <>
       <h2>{t(m.invite)}</h2>
       <InvitePlayerForm campaignId={campaign.id} lang={lang} />
       {campaign.invited.length > 0 ? (
@@ -92,6 +91,26 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
           </ul>
         </>
       ) : null}
+    </>
+  );
+}
+
+/** The GM's desk: the next session and the invitations, inviting first while nobody has accepted yet. */
+function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+  const t = translator(lang);
+  const next = campaign.sessionCount + 1;
+  const session = (
+    <>
+      <h2 id="gm-desk">{t(m.nextSession(next))}</h2>
+      <StartSessionForm campaignId={campaign.id} game={campaign.game} next={next} lang={lang} />
+    </>
+  );
+  const invite = <InviteDesk campaign={campaign} lang={lang} />;
+  const nobodyYet = campaign.players.length === 0;
+  return (
+    <section className={styles.desk} aria-labelledby="gm-desk">
+      {nobodyYet ? invite : session}
+      {nobodyYet ? session : invite}
       <div className={styles.archive}>
         <ArchiveCampaignForm campaignId={campaign.id} lang={lang} />
       </div>
@@ -145,7 +164,7 @@ export default async function CampaignPage({ params }: IdPageProps) {
       <section aria-labelledby="campaign-players">
         <h2 id="campaign-players">{t(m.players)}</h2>
         {campaign.players.length === 0 ? (
-          <p className="muted">{t(m.noPlayers)}</p>
+          <p className="muted">{t(campaign.yourRole === 'gm' ? m.noPlayers : m.noPlayersYet)}</p>
         ) : (
           <ul data-testid="campaign-players">
             {campaign.players.map((player) => (
