@@ -1,6 +1,7 @@
 import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { sampleWotDeck } from './sample-deck.js';
+import { cardName, sampleWotCatalog } from './catalog.js';
 import { applySideboardSwap } from './sideboard.js';
 
 // 002_a36596f8eaed8fcc.txt, C.3 "PREBANQUILLO": swaps before a game keep every limit; the
@@ -83,6 +84,21 @@ describe('applySideboardSwap', () => {
     expect(applySideboardSwap(withOne, { out: [], in: [] }, { legendaryLimit: 1 }).ok).toBe(true);
     expect(codes(applySideboardSwap(withOne, swap, { legendaryLimit: 1 }))).toEqual(['wot.deck.legendary-limit']);
     expect(applySideboardSwap(withOne, swap, { legendaryLimit: 2 }).ok).toBe(true);
+  });
+
+  it('names the card as players know it, and the copies in each language’s plural, when a swap takes more than is there', () => {
+    const result = applySideboardSwap(registered, { out: [], in: [{ card: 'ovl-b-02', count: 1 }] });
+    const twice = applySideboardSwap(registered, { out: [], in: [{ card: 'ovl-b-02', count: 2 }] });
+    const name = cardName(sampleWotCatalog.cards.find((card) => card.id === 'ovl-b-02')!);
+    expect(result.ok ? [] : result.errors.map((e) => e.message)).toEqual([
+      {
+        es: `No hay ninguna copia de «${name.es}» en el prebanquillo.`,
+        en: `The pre-sideboard does not hold a copy of “${name.en}”.`,
+      },
+    ]);
+    expect(twice.ok ? [] : twice.errors.map((e) => e.message.es)).toEqual([
+      `No hay 2 copias de «${name.es}» en el prebanquillo.`,
+    ]);
   });
 
   it('refuses cards that are not where the swap takes them from, and the hero', () => {

@@ -6,7 +6,8 @@ import {
   type DeckValidationError,
   type ResolvedEntry,
 } from '@cronica/rules-kernel';
-import { parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
+import type { Localized } from '@cronica/util';
+import { cardName, parseWotCatalog, sampleWotCatalog, type WotCard } from './catalog.js';
 import { validateWotDeck, WOT_GAME_ID, type WotValidationOptions } from './validator.js';
 
 /**
@@ -64,6 +65,17 @@ const heroNotSwapped = (card: WotCard): DeckValidationError =>
     card.id,
   );
 
+/** A swap of more copies of a card than the deck part holds, named as players know the card. */
+function notHeld(code: string, card: WotCard, count: number, part: Localized): DeckValidationError {
+  const { es, en } = cardName(card);
+  return swapError(
+    code,
+    `No hay ${count === 1 ? 'ninguna copia' : `${count} copias`} de «${es}» en ${part.es}.`,
+    `${part.en} does not hold ${count === 1 ? 'a copy' : `${count} copies`} of “${en}”.`,
+    card.id,
+  );
+}
+
 function moveCards(
   parts: Record<'battle' | 'construction' | 'sideboard', Counts>,
   swap: { out: ResolvedEntry<WotCard>[]; in: ResolvedEntry<WotCard>[] },
@@ -72,27 +84,14 @@ function moveCards(
   for (const { card, count } of swap.out) {
     if (card.deck === 'hero') errors.push(heroNotSwapped(card));
     else if (take(parts[card.deck], card, count)) put(parts.sideboard, card, count);
-    else
-      errors.push(
-        swapError(
-          'wot.swap.not-in-deck',
-          `No hay ${count} copia(s) de ${card.id} en el mazo principal.`,
-          `The main deck does not hold ${count} cop(ies) of ${card.id}.`,
-          card.id,
-        ),
-      );
+    else errors.push(notHeld('wot.swap.not-in-deck', card, count, { es: 'el mazo principal', en: 'The main deck' }));
   }
   for (const { card, count } of swap.in) {
     if (card.deck === 'hero') errors.push(heroNotSwapped(card));
     else if (take(parts.sideboard, card, count)) put(parts[card.deck], card, count);
     else
       errors.push(
-        swapError(
-          'wot.swap.not-in-sideboard',
-          `No hay ${count} copia(s) de ${card.id} en el prebanquillo.`,
-          `The pre-sideboard does not hold ${count} cop(ies) of ${card.id}.`,
-          card.id,
-        ),
+        notHeld('wot.swap.not-in-sideboard', card, count, { es: 'el prebanquillo', en: 'The pre-sideboard' }),
       );
   }
   return errors;
