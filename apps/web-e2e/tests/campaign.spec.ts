@@ -86,6 +86,13 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expectNoSidewaysScroll(jimena);
   await jimena.getByTestId('campaign-session').filter({ hasText: 'Sesión 1' }).getByTestId('session-table').click();
   await jimena.waitForURL(`**${tablePath}`);
+  // The table says which campaign and session it is, and leads back to the campaign.
+  await expect(jimena.getByTestId('match-kind')).toHaveText('Sesión de campaña · El puente roto');
+  const back = jimena.getByTestId('match-campaign-link');
+  await expect(back).toHaveText(`← ${campaign} · sesión 1`);
+  await back.click();
+  await jimena.waitForURL(`**${campaignPath}`);
+  await jimena.goto(tablePath);
   await ana.goto(tablePath);
   await playEncounterToItsEnd([gm, jimena, ana]);
 
@@ -143,4 +150,38 @@ test('the campaign list offers only games played in campaigns, and its form fits
   await expect(gm.getByRole('button', { name: 'Create the campaign' })).toBeVisible();
   await expectNoSidewaysScroll(gm);
   await keepScreenshot(gm, info, 'campaign-list-english-phone');
+});
+
+test('a campaign nobody has joined yet: the GM is asked to invite first, a session started too early is refused with its reason and keeps what was typed, and an invited player reads no advice meant for the GM', async ({
+  browser,
+  stamp,
+}) => {
+  const gm = await signedIn(browser, DEMO_ORGANIZER.username, '/campaigns', PHONE);
+  await gm.getByLabel('Nombre de la campaña').fill(`La torre hundida ${stamp}`);
+  await gm.getByRole('button', { name: 'Crear la campaña' }).click();
+  await gm.waitForURL(/\/campaigns\/[^/]+$/);
+  const campaignPath = new URL(gm.url()).pathname;
+  const desk = gm.getByRole('region', { name: 'Empezar la sesión 1' });
+  await expect(desk.getByRole('heading', { level: 2 })).toHaveText(['Invitar a un jugador', 'Empezar la sesión 1']);
+
+  const form = gm.getByTestId('start-session-form');
+  await form.getByLabel('Escena').fill('El puente roto');
+  await form.getByLabel('Rondas como máximo').fill('3');
+  await form.getByRole('button', { name: 'Empezar la sesión 1' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Hace falta que al menos un jugador acepte tu invitación antes de empezar una sesión.',
+  );
+  await expect(form.getByLabel('Escena')).toHaveValue('El puente roto');
+  await expect(form.getByLabel('Rondas como máximo')).toHaveValue('3');
+  await expect(gm).toHaveURL(new RegExp(`${campaignPath}$`));
+
+  await invite(gm, DEMO_PLAYER.username);
+  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  await expect(jimena.getByText('Te han invitado a jugar en esta campaña.')).toBeVisible();
+  await expect(jimena.getByText('Nadie ha aceptado todavía.')).toBeVisible();
+  await expect(jimena.getByText(/invita a tus jugadores/)).toHaveCount(0);
+  await accept(jimena, campaignPath);
+  await gm.reload();
+  // Once someone plays, the next session comes first again.
+  await expect(desk.getByRole('heading', { level: 2 })).toHaveText(['Empezar la sesión 1', 'Invitar a un jugador']);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignRole, listCampaigns } from './campaign-projection.js';
+import { campaignRole, campaignSessionOfMatch, listCampaigns } from './campaign-projection.js';
 import { countInvitationsFor, invitationsFor } from './invitation-projection.js';
 import { Projector } from './projector.js';
 import { liveAndRebuiltModels, openReadDb, stampedEvents } from './testing/read-db.js';
@@ -48,9 +48,23 @@ describe('campaign index', () => {
     ]);
   });
 
+  it('says which campaign and session a match was played as, and nothing for any other match', () => {
+    const db = openReadDb();
+    new Projector(db).apply(EVENTS);
+    expect(campaignSessionOfMatch(db, 'm2')).toEqual({
+      campaignId: 'c1',
+      campaignName: 'La Marca',
+      number: 2,
+      scene: 'Torre',
+    });
+    expect(campaignSessionOfMatch(db, 'm1')?.number).toBe(1);
+    expect(campaignSessionOfMatch(db, 'a-practice-match')).toBeNull();
+  });
+
   it('rebuilds from the store to the same index as the live projection', async () => {
     const { live, rebuilt } = await liveAndRebuiltModels(EVENTS);
     expect(rebuilt['campaign_members']).toHaveLength(5);
+    expect(rebuilt['campaign_sessions']).toHaveLength(2);
     expect(rebuilt).toEqual(live);
   });
 

@@ -11,6 +11,7 @@ import {
   campaignInvitationExpiry,
   type CampaignCreatedData,
   type CampaignPlayerInvitedData,
+  type CampaignSessionStartedData,
 } from '@cronica/campaigns';
 import { answerInvitation, atOf, recordInvitation } from './invitation-projection.js';
 import type { ReadDb } from './schema.js';
@@ -20,7 +21,8 @@ import type { ReadDb } from './schema.js';
  * (@cronica/campaigns, campaign-events.ts): which campaigns exist, who runs and who plays
  * them, and how many sessions they have had, for the campaign lists, and the GM's invitations in
  * the invitations index: a player is a member once she accepted, never on being invited. A
- * campaign's sessions are read from its own stream; their results from the match summaries.
+ * campaign's sessions are read from its own stream; their results from the match summaries. Each
+ * session's match is indexed too, so a table can say which campaign and session it is.
  * Nothing of an encounter's secrets is in these events.
  */
 export const CAMPAIGNS_DDL = `
@@ -41,6 +43,12 @@ CREATE TABLE IF NOT EXISTS campaign_members (
   PRIMARY KEY (campaign_id, account_id)
 );
 CREATE INDEX IF NOT EXISTS campaign_members_by_account ON campaign_members (account_id);
+CREATE TABLE IF NOT EXISTS campaign_sessions (
+  match_id TEXT PRIMARY KEY,
+  campaign_id TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  scene TEXT NOT NULL
+);
 `;
 
 /** A campaign's invitation of one player in the invitations index. */
@@ -79,6 +87,18 @@ function created(db: ReadDb, campaignId: string, event: ProjectedEvent): string[
   return [];
 }
 
+/** One more session, its match indexed under the campaign. */
+function sessionStarted(db: ReadDb, campaignId: string, data: CampaignSessionStartedData): string[] {
+  db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
+  db.prepare('INSERT OR REPLACE INTO campaign_sessions (match_id, campaign_id, number, scene) VALUES (?, ?, ?, ?)').run(
+    data.matchId,
+    campaignId,
+    data.number,
+    data.scene,
+  );
+  return [];
+}
+
 /** An archived campaign withdraws the invitations still waiting; the accounts they were for. */
 function archived(db: ReadDb, campaignId: string): string[] {
   db.prepare(`UPDATE campaigns SET status = 'archived' WHERE id = ?`).run(campaignId);
@@ -110,8 +130,7 @@ export function projectCampaignEvent(db: ReadDb, campaignId: string, event: Proj
     case CAMPAIGN_INVITATION_WITHDRAWN:
       return answerInvitation(db, campaignInvitationId(campaignId, playerId), null, null, 'withdrawn');
     case CAMPAIGN_SESSION_STARTED:
-      db.prepare('UPDATE campaigns SET sessions = sessions + 1 WHERE id = ?').run(campaignId);
-      return [];
+      return sessionStarted(db, campaignId, event.data as CampaignSessionStartedData);
     case CAMPAIGN_ARCHIVED:
       return archived(db, campaignId);
     default:
@@ -159,4 +178,23 @@ export function campaignRole(db: ReadDb, campaignId: string, accountId: string):
     .prepare('SELECT role FROM campaign_members WHERE campaign_id = ? AND account_id = ?')
     .get(campaignId, accountId) as { role: string } | undefined;
   return row?.role ?? null;
+}
+
+/** The campaign session a match was played as. */
+export interface CampaignSessionOfMatch {
+  readonly campaignId: string;
+  readonly campaignName: string;
+  readonly number: number;
+  readonly scene: string;
+}
+
+/** Which campaign's session a match is, or null for a match no campaign started. */
+export function campaignSessionOfMatch(db: ReadDb, matchId: string): CampaignSessionOfMatch | null {
+  const row = db
+    .prepare(
+      `SELECT s.campaign_id AS campaignId, c.name AS campaignName, s.number, s.scene
+       FROM campaign_sessions s JOIN campaigns c ON c.id = s.campaign_id WHERE s.match_id = ?`,
+    )
+    .get(matchId) as CampaignSessionOfMatch | undefined;
+  return row ?? null;
 }

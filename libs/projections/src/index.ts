@@ -23,9 +23,11 @@ export * from './match-queries.js';
 export {
   campaignInvitationId,
   campaignRole,
+  campaignSessionOfMatch,
   listCampaigns,
   type CampaignFilter,
   type CampaignRow,
+  type CampaignSessionOfMatch,
 } from './campaign-projection.js';
 export { countInvitationsFor, invitationsFor, invitationsSentBy, type InvitationRow } from './invitation-projection.js';
 export { findCommandOutcome, type CommandOutcomeRow } from './command-outcomes.js';

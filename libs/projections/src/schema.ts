@@ -31,6 +31,7 @@ export const READ_MODEL_TABLES = [
   'match_players',
   'campaigns',
   'campaign_members',
+  'campaign_sessions',
   'invitations',
   'invitation_invitees',
   'command_outcomes',
@@ -175,6 +176,8 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
   // Period streams came later (and sessions were once forgotten before their stream was
   // deleted): the retention prune finds every one.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'period_streams'),
+  // A session's match was indexed later: a table says which campaign and session it is.
+  (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'campaign_sessions'),
 ];
 
 /**

@@ -65,3 +65,11 @@ export class CampaignCommandArgs {
   @Field(() => ID) commandId!: string;
   @Field(() => ID) campaignId!: string;
 }
+
+@ObjectType({ description: 'The campaign session a match was played as.' })
+export class MatchCampaignSession {
+  @Field(() => ID) campaignId!: string;
+  @Field({ description: "The campaign's name." }) campaignName!: string;
+  @Field(() => Int, { description: 'Session number, from 1.' }) number!: number;
+  @Field({ description: 'The scene the GM named for the session.' }) scene!: string;
+}

@@ -20,6 +20,7 @@ const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, c
 const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
 const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount yourRole gm { id } } }`;
 const GAMES = `{ games { id organizedPlay playsOnline } }`;
+const TABLE_OF = `query ($m: ID!) { matchView(matchId: $m) { campaignSession { campaignId campaignName number scene } } }`;
 
 /** A short encounter: one bandit, one round (libs/rules/accion RULES-NOTES.md, "How an encounter ends"). */
 const SHORT = { enemies: [{ id: 'bandido', name: { es: 'Bandido', en: 'Bandit' }, hp: 12 }], table: { roundLimit: 1 } };
@@ -221,6 +222,22 @@ describe('campaigns through the API', () => {
       [1, 'El puente roto'],
     ]);
     expect(second.sessions[0]!.matchId).not.toBe(session.matchId);
+  });
+
+  it('a session’s table says which campaign and session it is, to the people seated and to anyone reading it', async () => {
+    const campaign = await withPlayers();
+    const started = await mutateOne<CampaignShape>(
+      api,
+      START,
+      { c: cmd('ses'), id: campaign.id, s: 'El vado', o: SHORT },
+      gm.token,
+    );
+    const matchId = started.sessions[0]!.matchId;
+    const expected = { campaignId: campaign.id, campaignName: 'La Marca del Este', number: 1, scene: 'El vado' };
+    for (const token of [bea.token, gm.token, undefined]) {
+      const view = await api.gql<{ matchView: { campaignSession: unknown } }>(TABLE_OF, { m: matchId }, token);
+      expect(view.data!.matchView.campaignSession).toEqual(expected);
+    }
   });
 
   it('a resent session start records one session and one match', async () => {

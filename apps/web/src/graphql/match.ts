@@ -60,6 +60,12 @@ export const MATCH_VIEW = graphql(
     query MatchPage($matchId: ID!) {
       matchView(matchId: $matchId) {
         ...MatchViewFields
+        campaignSession {
+          campaignId
+          campaignName
+          number
+          scene
+        }
         format {
           key
           label {
@@ -78,15 +84,8 @@ export const MATCH_VIEW = graphql(
   [MATCH_VIEW_FIELDS],
 );
 
-/** The match page's match: the live view and the format options it is played with (they never change). */
-export type MatchPageView = MatchView & {
-  readonly format: ReadonlyArray<{
-    key: string;
-    label: { es: string; en: string };
-    text: { es: string; en: string };
-    rule: string;
-  }>;
-};
+/** The match page's match: the live view, the format options it is played with (they never change) and the campaign session it is, if any. */
+export type MatchPageView = ResultOf<typeof MATCH_VIEW>['matchView'];
 
 export const MATCH_UPDATED = graphql(
   `

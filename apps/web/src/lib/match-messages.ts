@@ -58,6 +58,9 @@ export const matchMessages = {
   tableOf: (round: number, table: number) =>
     l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
+  sessionOf: (campaign: string, session: number) =>
+    l(`${campaign} · sesión ${session}`, `${campaign} · session ${session}`),
+  sessionScene: (scene: string) => l(`Sesión de campaña · ${scene}`, `Campaign session · ${scene}`),
   you: l('Tú', 'You'),
   rival: l('Rival', 'Opponent'),
   bot: l('Bot', 'Bot'),

@@ -8,7 +8,7 @@ import { translator } from '../../../lib/i18n';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
 import { RuleLinks } from '../../../components/match/kit';
 import { RULE_SECTIONS } from '../../../graphql/rulebook';
@@ -57,6 +57,36 @@ function MatchFormatLine({ format, lang }: { format: MatchPageView['format']; la
   );
 }
 
+/** Where the table belongs: back to its tournament (round and table) or to its campaign (session). */
+function MatchBreadcrumb({ match, lang }: { match: MatchPageView; lang: Lang }) {
+  const t = translator(lang);
+  const session = match.campaignSession;
+  if (session) {
+    return (
+      <p className="breadcrumb">
+        <Link href={`/campaigns/${encodeURIComponent(session.campaignId)}`} data-testid="match-campaign-link">
+          ← {t(m.sessionOf(session.campaignName, session.number))}
+        </Link>
+      </p>
+    );
+  }
+  if (!match.tournamentId) return null;
+  return (
+    <p className="breadcrumb">
+      <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
+        ←{' '}
+        {match.round !== null && match.table !== null ? t(m.tableOf(match.round, match.table)) : t(m.backToTournament)}
+      </Link>
+    </p>
+  );
+}
+
+/** What kind of match this is: a campaign's session names its scene; otherwise practice, friendly or tournament. */
+function kindLine(match: MatchPageView): Localized {
+  if (match.campaignSession) return m.sessionScene(match.campaignSession.scene);
+  return m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind };
+}
+
 export default async function MatchPage({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const match = await loadMatch(id);
@@ -65,21 +95,14 @@ export default async function MatchPage({ params }: IdPageProps) {
   const sections = await loadRuleSections(match.game, lang);
   return (
     <article data-testid="match-page">
-      {match.tournamentId ? (
-        <p className="breadcrumb">
-          <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
-            ←{' '}
-            {match.round !== null && match.table !== null
-              ? t(m.tableOf(match.round, match.table))
-              : t(m.backToTournament)}
-          </Link>
-        </p>
-      ) : null}
+      <MatchBreadcrumb match={match} lang={lang} />
       {/* One short block over the table: on a 1280×800 laptop the board's decision comes into the first screen. */}
       <header className="page-intro page-intro--wide page-intro--match">
         <h1>{t(m.titleOf(match.gameName))}</h1>
         <div className="match-intro">
-          <p className="muted">{t(m.kind[match.kind as keyof typeof m.kind] ?? { es: match.kind, en: match.kind })}</p>
+          <p className="muted" data-testid="match-kind">
+            {t(kindLine(match))}
+          </p>
           <p>
             <Link href={`/rules/${encodeURIComponent(match.game)}`} data-testid="rulebook-link">
               {t(rulebookMessages.link(match.gameName))}
