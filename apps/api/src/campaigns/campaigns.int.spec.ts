@@ -71,6 +71,10 @@ describe('campaigns through the API', () => {
     return answer.createCampaign;
   }
 
+  /** The GM starts a short session (a fresh command unless one is given): the campaign as it answers. */
+  const sessionStarted = (campaignId: string, scene: string, commandId = cmd('ses')) =>
+    mutateOne<CampaignShape>(api, START, { c: commandId, id: campaignId, s: scene, o: SHORT }, gm.token);
+
   /** A campaign whose GM invited bea (by username) and carla (by id), and both accepted. */
   async function withPlayers(): Promise<CampaignShape> {
     const campaign = await created();
@@ -176,23 +180,13 @@ describe('campaigns through the API', () => {
       rule: 'campaign.invitation.none',
     });
     expect(stranger.errors?.[0]?.message).toMatch(/invitación|invitation/);
-    const started = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: cmd('ses'), id: campaign.id, s: 'Solo quien aceptó', o: SHORT },
-      gm.token,
-    );
+    const started = await sessionStarted(campaign.id, 'Solo quien aceptó');
     expect(started.sessions[0]!.seats).toEqual([{ id: gm.id }, { id: bea.id }]);
   });
 
   it('starts an encounter as session 1 with the GM and every player seated, and lists it finished with its result once the encounter ends', async () => {
     const campaign = await withPlayers();
-    const started = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: cmd('ses'), id: campaign.id, s: 'El puente roto', o: SHORT },
-      gm.token,
-    );
+    const started = await sessionStarted(campaign.id, 'El puente roto');
     const session = started.sessions[0]!;
     expect(session).toMatchObject({
       number: 1,
@@ -211,12 +205,7 @@ describe('campaigns through the API', () => {
       match: { status: 'FINISHED', result: { outcome: 'win' } },
     });
     expect(after.sessions[0]!.match!.replayHead).toMatch(/^[0-9a-f]{64}$/);
-    const second = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: cmd('ses'), id: campaign.id, s: 'La torre', o: SHORT },
-      gm.token,
-    );
+    const second = await sessionStarted(campaign.id, 'La torre');
     expect(second.sessions.map((s) => [s.number, s.scene])).toEqual([
       [2, 'La torre'],
       [1, 'El puente roto'],
@@ -226,12 +215,7 @@ describe('campaigns through the API', () => {
 
   it('a session’s table says which campaign and session it is, to the people seated and to anyone reading it', async () => {
     const campaign = await withPlayers();
-    const started = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: cmd('ses'), id: campaign.id, s: 'El vado', o: SHORT },
-      gm.token,
-    );
+    const started = await sessionStarted(campaign.id, 'El vado');
     const matchId = started.sessions[0]!.matchId;
     const expected = { campaignId: campaign.id, campaignName: 'La Marca del Este', number: 1, scene: 'El vado' };
     for (const token of [bea.token, gm.token, undefined]) {
@@ -243,18 +227,8 @@ describe('campaigns through the API', () => {
   it('a resent session start records one session and one match', async () => {
     const campaign = await withPlayers();
     const commandId = cmd('ses');
-    const first = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
-      gm.token,
-    );
-    const again = await mutateOne<CampaignShape>(
-      api,
-      START,
-      { c: commandId, id: campaign.id, s: 'Dos veces', o: SHORT },
-      gm.token,
-    );
+    const first = await sessionStarted(campaign.id, 'Dos veces', commandId);
+    const again = await sessionStarted(campaign.id, 'Dos veces', commandId);
     expect(again.sessions).toHaveLength(1);
     expect(again.sessions[0]!.matchId).toBe(first.sessions[0]!.matchId);
   });
