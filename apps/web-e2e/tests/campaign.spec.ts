@@ -109,6 +109,13 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expect(report.locator('[data-check="rules"]')).toHaveAttribute('data-status', 'passed');
   await keepScreenshot(gm, info, 'campaign-session-replay-verified');
 
+  // The public index of finished matches names the session by its campaign, and leads there.
+  await gm.goto('/matches?status=finished&game=accion');
+  const listed = gm.getByTestId('match-row-campaign').filter({ hasText: campaign });
+  await expect(listed).toHaveText(`${campaign} · sesión 1`);
+  await listed.click();
+  await gm.waitForURL(`**${campaignPath}`);
+
   await gm.goto(campaignPath);
   await expect(gm.getByRole('button', { name: 'Empezar la sesión 2' })).toBeVisible();
   await startSession(gm, 'La torre');

@@ -20,6 +20,7 @@ const ARCHIVE = `mutation ($c: ID!, $id: ID!) { archiveCampaign(commandId: $c, c
 const ONE = `query ($id: ID!) { campaign(id: $id) { ${FIELDS} } }`;
 const LIST = `query ($mine: Boolean!) { campaigns(mine: $mine) { id name sessionCount yourRole gm { id } } }`;
 const GAMES = `{ games { id organizedPlay playsOnline } }`;
+const LISTED = `{ matches(status: LIVE, limit: 100) { matchId campaignSession { campaignId campaignName number scene } } }`;
 const TABLE_OF = `query ($m: ID!) { matchView(matchId: $m) { campaignSession { campaignId campaignName number scene } } }`;
 
 /** A short encounter: one bandit, one round (libs/rules/accion RULES-NOTES.md, "How an encounter ends"). */
@@ -213,7 +214,7 @@ describe('campaigns through the API', () => {
     expect(second.sessions[0]!.matchId).not.toBe(session.matchId);
   });
 
-  it('a session’s table says which campaign and session it is, to the people seated and to anyone reading it', async () => {
+  it('a session’s table says which campaign and session it is, to the people seated and to anyone reading it, and so does the public index of matches', async () => {
     const campaign = await withPlayers();
     const started = await sessionStarted(campaign.id, 'El vado');
     const matchId = started.sessions[0]!.matchId;
@@ -222,6 +223,8 @@ describe('campaigns through the API', () => {
       const view = await api.gql<{ matchView: { campaignSession: unknown } }>(TABLE_OF, { m: matchId }, token);
       expect(view.data!.matchView.campaignSession).toEqual(expected);
     }
+    const index = await api.gql<{ matches: Array<{ matchId: string; campaignSession: unknown }> }>(LISTED);
+    expect(index.data!.matches.find((row) => row.matchId === matchId)?.campaignSession).toEqual(expected);
   });
 
   it('a resent session start records one session and one match', async () => {

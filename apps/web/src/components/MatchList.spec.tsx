@@ -15,6 +15,7 @@ const practice: MatchSummary = {
   createdAt: '2026-11-21T10:00:00.000Z',
   finishedAt: '2026-11-21T10:20:00.000Z',
   replayHead: 'a1b2c3',
+  campaignSession: null,
   players: [
     { seat: 1, playerId: 'bot:greedy', name: 'Bot', bot: true, deckName: 'Corte del Cuervo' },
     { seat: 0, playerId: 'p-jimena', name: 'Jimena Jugadora', bot: false, deckName: 'Orden del Alba' },
@@ -41,6 +42,21 @@ const tableMatch: MatchSummary = {
 };
 
 describe('match list', () => {
+  it('names a campaign session by its campaign and number, linked to the campaign, where a friendly match says «Amistosa»', () => {
+    const session = {
+      ...practice,
+      kind: 'friendly',
+      campaignSession: { campaignId: 'c 1', campaignName: 'La torre hundida', number: 2 },
+    };
+    const es = renderToStaticMarkup(
+      <MatchList matches={[session, { ...practice, matchId: 'm-friendly', kind: 'friendly' }]} lang="es" />,
+    );
+    expect(es).toContain('<a data-testid="match-row-campaign" href="/campaigns/c%201">La torre hundida · sesión 2</a>');
+    expect(es.match(/Amistosa/g)).toHaveLength(1);
+    const en = renderToStaticMarkup(<MatchList matches={[session]} lang="en" />);
+    expect(en).toContain('La torre hundida · session 2</a>');
+  });
+
   it('names a player who deleted their account «jugador eliminado» in Spanish and "deleted player" in English, winner line too', () => {
     const erased = { ...practice.players[1]!, name: ERASED_NAME };
     const match = { ...practice, players: [practice.players[0]!, erased] };

@@ -40,6 +40,14 @@ function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
       </Link>
     );
   }
+  if (match.campaignSession) {
+    const session = match.campaignSession;
+    return (
+      <Link href={`/campaigns/${encodeURIComponent(session.campaignId)}`} data-testid="match-row-campaign">
+        {t(matchMessages.sessionOf(session.campaignName, session.number))}
+      </Link>
+    );
+  }
   const kinds = matchMessages.kind as Readonly<Record<string, { es: string; en: string }>>;
   return <>{kinds[match.kind] ? t(kinds[match.kind]!) : match.kind}</>;
 }

@@ -12,6 +12,11 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
     createdAt
     finishedAt
     replayHead
+    campaignSession {
+      campaignId
+      campaignName
+      number
+    }
     players {
       seat
       playerId

@@ -143,7 +143,7 @@ export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: str
       <button type="submit" name="answer" value="accept" className="button" disabled={pending}>
         {t(pending ? m.answering : m.accept)}
       </button>
-      <button type="submit" name="answer" value="decline" className="button" disabled={pending}>
+      <button type="submit" name="answer" value="decline" className="button button--quiet" disabled={pending}>
         {t(m.decline)}
       </button>
       <FormError error={state.error} t={t} />
