@@ -76,6 +76,11 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   ]);
   await expect(gm.getByTestId('campaign-invited')).toHaveCount(0);
   await keepScreenshot(gm, info, 'campaign-gm-desk-desktop');
+  // On a laptop the GM's desk stands beside the campaign's record, not a screen below it.
+  const record = (await gm.getByRole('region', { name: 'Jugadores' }).boundingBox())!;
+  const desk = (await gm.getByRole('region', { name: 'Empezar la sesión 1' }).boundingBox())!;
+  expect(desk.x).toBeGreaterThan(record.x + record.width);
+  expect(desk.y).toBeLessThan(record.y + record.height);
 
   const tablePath = await startSession(gm, 'El puente roto');
   // A player finds the session's table from the campaign, on a phone.

@@ -149,18 +149,11 @@ function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: La
   );
 }
 
-export default async function CampaignPage({ params }: IdPageProps) {
-  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+/** Who plays and the sessions played: the campaign's record, readable by anyone. */
+function CampaignRecord({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   const t = translator(lang);
-  // The game master, the players and the seated, an erased person in the reader's language.
-  const campaign = inReaderLang(await load(id), t);
-  if (!campaign) notFound();
   return (
-    <article data-testid="campaign-page" data-campaign-id={campaign.id}>
-      <p>
-        <Link href="/campaigns">{t(m.back)}</Link>
-      </p>
-      <CampaignHeader campaign={campaign} lang={lang} />
+    <div className={styles.record}>
       <section aria-labelledby="campaign-players">
         <h2 id="campaign-players">{t(m.players)}</h2>
         {campaign.players.length === 0 ? (
@@ -185,7 +178,26 @@ export default async function CampaignPage({ params }: IdPageProps) {
           </ul>
         )}
       </section>
-      {campaign.yourRole === 'gm' && campaign.status === 'active' ? <GmDesk campaign={campaign} lang={lang} /> : null}
+    </div>
+  );
+}
+
+export default async function CampaignPage({ params }: IdPageProps) {
+  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const t = translator(lang);
+  // The game master, the players and the seated, an erased person in the reader's language.
+  const campaign = inReaderLang(await load(id), t);
+  if (!campaign) notFound();
+  return (
+    <article data-testid="campaign-page" data-campaign-id={campaign.id}>
+      <p>
+        <Link href="/campaigns">{t(m.back)}</Link>
+      </p>
+      <CampaignHeader campaign={campaign} lang={lang} />
+      <div className={styles.body}>
+        <CampaignRecord campaign={campaign} lang={lang} />
+        {campaign.yourRole === 'gm' && campaign.status === 'active' ? <GmDesk campaign={campaign} lang={lang} /> : null}
+      </div>
     </article>
   );
 }
