@@ -152,11 +152,11 @@ export function PlayerOptions({ players }: { players: ReadonlyArray<{ playerId: 
   return <Options items={players} value={(p) => p.playerId} label={(p) => p.name} />;
 }
 
-interface TournamentFormProps {
-  /** The form's server action (`useTournamentAction`'s action). */
+interface ActionFormProps {
+  /** The form's server action (`useTournamentAction`'s or `useFormAction`'s action). */
   readonly action: (form: FormData) => void;
-  /** The tournament the action is for: it rides along with the fields, hidden. */
-  readonly tournamentId: string;
+  /** What the action is for (a tournament's or a campaign's id): it rides along with the fields, hidden. */
+  readonly hidden?: Readonly<Record<string, string>>;
   readonly className?: string;
   readonly testId?: string;
   /** Sent without React's reset, so a refused form keeps what was typed (its owner clears it once done). */
@@ -177,9 +177,9 @@ export function keepWhatWasTyped(event: FormEvent<HTMLFormElement>, action: (for
   startTransition(() => action(form));
 }
 
-/** A form that sends one of a tournament's actions; the tournament it is for goes with it as a hidden field. */
-export function TournamentForm(props: TournamentFormProps) {
-  const { action, tournamentId, className, testId, keepValues = false, formRef, children } = props;
+/** A form that sends one server action, with what it is for as hidden fields beside the ones typed. */
+export function ActionForm(props: ActionFormProps) {
+  const { action, hidden = {}, className, testId, keepValues = false, formRef, children } = props;
   return (
     <form
       ref={formRef}
@@ -188,8 +188,15 @@ export function TournamentForm(props: TournamentFormProps) {
       className={className}
       data-testid={testId}
     >
-      <input type="hidden" name="tournamentId" value={tournamentId} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {children}
     </form>
   );
+}
+
+/** A form that sends one of a tournament's actions; the tournament it is for goes with it as a hidden field. */
+export function TournamentForm({ tournamentId, ...form }: Omit<ActionFormProps, 'hidden'> & { tournamentId: string }) {
+  return <ActionForm {...form} hidden={{ tournamentId }} />;
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
 import {
   addCampaignPlayer,
@@ -12,50 +11,19 @@ import {
 } from '../../app/campaigns/actions';
 import { campaignMessages as m } from '../../lib/campaign-messages';
 import { translator } from '../../lib/i18n';
-import { Field, FormDone, FormError, Options, SubmitButton, keepWhatWasTyped } from '../FormParts';
+import { ActionForm, Field, FormDone, FormError, Options, SubmitButton } from '../FormParts';
 import { tableSetupFor } from '../match/boards';
 import { DangerConfirmButton } from '../organizer/ConfirmButton';
 import { useFormAction } from '../useFormAction';
 
 const NOTHING: CampaignFormState = { error: null };
 
-/**
- * A form that sends one of a campaign's actions; the campaign it is for goes with it as a hidden
- * field. With `keepValues`, a refused form keeps what was typed (see `keepWhatWasTyped`).
- */
-function CampaignForm(props: {
-  action: (form: FormData) => void;
-  campaignId: string;
-  className: string;
-  testId: string;
-  keepValues?: boolean;
-  children: ReactNode;
-}) {
-  const { action, campaignId, className, testId, keepValues = false, children } = props;
-  return (
-    <form
-      action={action}
-      onSubmit={keepValues ? (event) => keepWhatWasTyped(event, action) : undefined}
-      className={className}
-      data-testid={testId}
-    >
-      <input type="hidden" name="campaignId" value={campaignId} />
-      {children}
-    </form>
-  );
-}
-
 /** A new campaign of one of the games played in campaigns; the caller becomes its game master. */
 export function CreateCampaignForm({ games, lang }: { games: readonly { id: string; name: string }[]; lang: Lang }) {
   const t = translator(lang);
   const [state, action, pending] = useFormAction(createCampaign, NOTHING);
   return (
-    <form
-      action={action}
-      onSubmit={(event) => keepWhatWasTyped(event, action)}
-      className="form"
-      data-testid="create-campaign-form"
-    >
+    <ActionForm action={action} className="form" testId="create-campaign-form" keepValues>
       <Field label={t(m.name)}>
         <input name="name" required minLength={3} maxLength={80} autoComplete="off" />
       </Field>
@@ -66,7 +34,7 @@ export function CreateCampaignForm({ games, lang }: { games: readonly { id: stri
       </Field>
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.create} pendingLabel={m.creating} t={t} />
-    </form>
+    </ActionForm>
   );
 }
 
@@ -75,14 +43,14 @@ export function InvitePlayerForm({ campaignId, lang }: { campaignId: string; lan
   const t = translator(lang);
   const [state, action, pending] = useFormAction(addCampaignPlayer, NOTHING);
   return (
-    <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="invite-player-form">
+    <ActionForm action={action} hidden={{ campaignId }} className="form form--inline" testId="invite-player-form">
       <Field label={t(m.username)}>
         <input name="player" required maxLength={100} autoComplete="off" />
       </Field>
       <FormError error={state.error} t={t} />
       <FormDone text={state.done && t(state.done)} className="muted" />
       <SubmitButton pending={pending} label={m.inviteButton} pendingLabel={m.inviting} t={t} />
-    </CampaignForm>
+    </ActionForm>
   );
 }
 
@@ -105,7 +73,7 @@ export function StartSessionForm({
   const setup = tableSetupFor(game);
   const [state, action, pending] = useFormAction(startCampaignSession, NOTHING);
   return (
-    <CampaignForm action={action} campaignId={campaignId} className="form" testId="start-session-form" keepValues>
+    <ActionForm action={action} hidden={{ campaignId }} className="form" testId="start-session-form" keepValues>
       <Field label={t(m.scene)}>
         <input name="scene" required maxLength={80} placeholder={t(m.sceneHint)} autoComplete="off" />
       </Field>
@@ -113,7 +81,7 @@ export function StartSessionForm({
       {setup ? <setup.Options lang={lang} t={t} /> : null}
       <FormError error={state.error} t={t} />
       <SubmitButton pending={pending} label={m.nextSession(next)} pendingLabel={m.starting} t={t} />
-    </CampaignForm>
+    </ActionForm>
   );
 }
 
@@ -122,10 +90,10 @@ export function ArchiveCampaignForm({ campaignId, lang }: { campaignId: string; 
   const t = translator(lang);
   const [state, action, pending] = useFormAction(archiveCampaign, NOTHING);
   return (
-    <CampaignForm action={action} campaignId={campaignId} className="form form--inline" testId="archive-campaign-form">
+    <ActionForm action={action} hidden={{ campaignId }} className="form form--inline" testId="archive-campaign-form">
       <DangerConfirmButton words={m.archive} t={t} pending={pending} />
       <FormError error={state.error} t={t} />
-    </CampaignForm>
+    </ActionForm>
   );
 }
 
@@ -134,12 +102,7 @@ export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: str
   const t = translator(lang);
   const [state, action, pending] = useFormAction(answerCampaignInvitation, NOTHING);
   return (
-    <CampaignForm
-      action={action}
-      campaignId={campaignId}
-      className="form form--inline"
-      testId="campaign-invitation-form"
-    >
+    <ActionForm action={action} hidden={{ campaignId }} className="form form--inline" testId="campaign-invitation-form">
       <button type="submit" name="answer" value="accept" className="button" disabled={pending}>
         {t(pending ? m.answering : m.accept)}
       </button>
@@ -147,6 +110,6 @@ export function CampaignInvitationAnswer({ campaignId, lang }: { campaignId: str
         {t(m.decline)}
       </button>
       <FormError error={state.error} t={t} />
-    </CampaignForm>
+    </ActionForm>
   );
 }
