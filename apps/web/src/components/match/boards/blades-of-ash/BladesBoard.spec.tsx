@@ -5,6 +5,7 @@ import type { Message, Viewer } from '@cronica/rules-kernel';
 import type { MatchView } from '../../../../graphql/match';
 import { bladesWriter } from '../../../../lib/replay-fixture';
 import { translator } from '../../../../lib/i18n';
+import columns from '../../kit/table.module.css';
 import { bladesTableMarkup } from './fixture';
 import { Pairings } from './Pairings';
 
@@ -14,6 +15,20 @@ function atMulligan(): BladesState {
   for (const seat of [0, 1]) writer.play({ type: 'PickHeroes', data: { seat, keep: [0, 1, 2] } } as Message);
   return writer.state;
 }
+
+/** The same match played on by its library (each seat's first legal command) until the round is paired. */
+function atFirstPairing(): BladesState {
+  const writer = bladesWriter<BladesState>('paired', 'm-paired');
+  for (const seat of [0, 1]) writer.play({ type: 'PickHeroes', data: { seat, keep: [0, 1, 2] } } as Message);
+  for (let step = 0; step < 40 && writer.state.pairings.length === 0; step += 1) {
+    const seat = [0, 1].find((s) => bladesOfAsh.legalCommands(writer.state, s).length > 0)!;
+    writer.play(bladesOfAsh.legalCommands(writer.state, seat)[0] as Message);
+  }
+  return writer.state;
+}
+
+/** Whether the table's prompt column stands beside its sides on a laptop. */
+const laidBeside = (html: string) => html.includes(`class="${columns.play} ${columns.beside}`);
 
 const state = atMulligan();
 const match = { matchId: 'm-board', eventCount: 12, status: 'live', seats: [] } as unknown as MatchView;
@@ -76,5 +91,15 @@ describe('the Blades of Ash table', () => {
     );
     expect(html).toContain('<h2 class="section-title">Emparejamientos de la ronda</h2>');
     expect(html).toMatch(/data-testid="pairing-roles">Bea Espada: atacante · Ana Espada: defensor<\/p>/);
+  });
+
+  it('read-only before the first pairing (a replay, a judge), gives the heroes the whole width: no column holding only "not paired yet"', () => {
+    const html = render({ kind: 'spectator' });
+    expect(html).toContain('Aún sin emparejar');
+    expect(laidBeside(html)).toBe(false);
+    expect(laidBeside(render({ kind: 'seat', seat: 0 }))).toBe(true);
+    const paired = atFirstPairing();
+    expect(paired.pairings.length).toBeGreaterThan(0);
+    expect(laidBeside(bladesTableMarkup(paired, { kind: 'spectator' }, match))).toBe(true);
   });
 });

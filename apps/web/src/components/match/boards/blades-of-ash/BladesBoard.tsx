@@ -101,6 +101,13 @@ function TableMiddle({ view, me, seatName, t }: { view: BladesView; me: number }
 }
 
 /**
+ * Whether the prompt column stands beside the heroes on a laptop. Read-only before the first pairing
+ * (a replay, a judge or a spectator at the draft or the opening hand) it would hold only "not paired
+ * yet": the heroes take the table's whole width.
+ */
+const leadsBeside = (view: BladesView, mySeat: number | null) => mySeat !== null || view.pairings.length > 0;
+
+/**
  * Espadas de Ceniza / Blades of Ash: both sides' heroes (abilities and costs from the card data),
  * dice, hands as cards and graveyards; the round's pairings and the clash's stack; and the
  * player's choice of the moment built from picks on the table (heroes, cards, dice), checked
@@ -132,7 +139,7 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
     <div className="table" data-testid="blades-board">
       <TurnBanner view={view} mySeat={mySeat} seatName={seatName} t={t} />
       <TableColumns
-        beside
+        beside={leadsBeside(view, mySeat)}
         className={styles.columns}
         lead={
           <>
