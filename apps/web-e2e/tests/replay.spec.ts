@@ -6,7 +6,7 @@ import { keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
 
-test('a finished match shows its result and its public replay verifies in the browser; a tampered copy does not', async ({
+test('a finished match shows its result, its long log in a scrolling box of its own on a laptop, and its public replay verifies in the browser; a tampered copy does not', async ({
   page,
   request,
 }, info) => {
@@ -17,6 +17,13 @@ test('a finished match shows its result and its public replay verifies in the br
   await page.goto(`/matches/${matchId}`);
   await expect(page.getByTestId('match-status')).toHaveText('Terminada');
   await expect(page.getByTestId('match-result')).toBeVisible();
+  // Hundreds of lines keep to a box under the table (the newest first), and scroll by keyboard too.
+  const log = page.getByTestId('match-log').getByRole('list', { name: 'Registro de la partida' });
+  expect(await log.locator('li').count()).toBeGreaterThan(40);
+  expect((await log.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2 + 1);
+  await log.focus();
+  await page.keyboard.press('End');
+  await expect.poll(() => log.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
 
   const report = page.getByTestId('verify-report');

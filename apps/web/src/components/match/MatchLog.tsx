@@ -14,7 +14,8 @@ export const PHONE_LOG_LINES = 8;
 /**
  * The game log in the game's own words, newest first, as this viewer may read it: a player's
  * own hidden cards named, the rival's as counts; spectators see it with the board's delay. On a
- * phone only the newest lines show until the player opens the rest (the lines stay in the page).
+ * phone only the newest lines show until the player opens the rest (the lines stay in the page); on
+ * a laptop they scroll in a box of their own.
  */
 export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Translate }) {
   const [whole, setWhole] = useState(false);
@@ -37,7 +38,8 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
           {whole ? t(m.logRecent(PHONE_LOG_LINES)) : t(m.logWhole(lines.length))}
         </button>
       ) : null}
-      <ol className="match-log__lines" reversed>
+      {/* Focusable: on a laptop the lines scroll in their own box, by keyboard too. */}
+      <ol className="match-log__lines" reversed tabIndex={0} aria-label={t(m.log)}>
         {/* Each line numbered by its event, as the judge's audit and every ruling name it (a line this viewer may not read leaves a gap). */}
         {[...lines].reverse().map((line, newest) => (
           <li
