@@ -41,7 +41,7 @@ async function startSession(gm: Page, scene: string): Promise<string> {
   return new URL(gm.url()).pathname;
 }
 
-test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, and starts session 2', async ({
+test('a game master runs a campaign: invites two players who accept, plays session 1 to its end with a verified replay, starts session 2 and is told it is still being played', async ({
   browser,
   stamp,
 }, info) => {
@@ -123,7 +123,8 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
 
   await gm.goto(campaignPath);
   await expect(gm.getByRole('button', { name: 'Empezar la sesión 2' })).toBeVisible();
-  await startSession(gm, 'La torre');
+  await expect(gm.getByTestId('still-live-session')).toHaveCount(0);
+  const secondTable = await startSession(gm, 'La torre');
   await jimena.goto(campaignPath);
   const sessions = jimena.getByTestId('campaign-session');
   await expect(sessions).toHaveCount(2);
@@ -138,6 +139,16 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expect(jimena.getByTestId('campaign-card').filter({ hasText: campaign })).toContainText('2 sesiones');
   await keepScreenshot(jimena, info, 'campaign-list-phone');
   await expectNoSidewaysScroll(jimena);
+
+  // Session 2 still being played: the GM may start session 3, and is told it does not end session 2.
+  await gm.goto(campaignPath);
+  const stillLive = gm.getByTestId('still-live-session');
+  await expect(stillLive).toHaveText(
+    'La sesión 2 («La torre») sigue en juego: empezar la sesión 3 no la termina. Volver a su mesa',
+  );
+  await keepScreenshot(gm, info, 'campaign-still-live-desktop');
+  await stillLive.getByRole('link', { name: 'Volver a su mesa' }).click();
+  await gm.waitForURL(`**${secondTable}`);
 
   // The GM archives the campaign: it stays readable with its sessions, and takes no more.
   await gm.goto(campaignPath);

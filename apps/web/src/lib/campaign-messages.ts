@@ -51,6 +51,12 @@ export const campaignMessages = {
   inviting: l('Invitando…', 'Inviting…'),
   inviteButton: l('Invitar', 'Invite'),
   nextSession: (n: number) => l(`Empezar la sesión ${n}`, `Start session ${n}`),
+  stillLive: (n: number, scene: string, next: number) =>
+    l(
+      `La sesión ${n} («${scene}») sigue en juego: empezar la sesión ${next} no la termina.`,
+      `Session ${n} (“${scene}”) is still being played: starting session ${next} does not end it.`,
+    ),
+  toItsTable: l('Volver a su mesa', 'Back to its table'),
   scene: l('Escena', 'Scene'),
   sceneHint: l(
     'Dónde transcurre: «El puente roto», «La torre»…',

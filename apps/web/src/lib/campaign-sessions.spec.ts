@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { campaignMessages as m } from './campaign-messages';
-import { sessionOutcome, startedAtText } from './campaign-sessions';
+import { newestLiveSession, sessionOutcome, startedAtText } from './campaign-sessions';
 
 const seats = [{ id: 'dj' }, { id: 'ana' }, { id: 'bea' }];
 const finished = (outcome: string, winnerSeat: number | null) => ({
@@ -26,5 +26,17 @@ describe('a campaign session as the campaign page tells it', () => {
     expect(startedAtText('2026-11-23T16:04:00.000Z', 'en')).toMatch(/23 Nov 2026.*16:04/);
     expect(startedAtText(null, 'es')).toBe('');
     expect(startedAtText('ayer', 'en')).toBe('');
+  });
+
+  it('finds the newest session still being played, whatever the order listed, and none when all are finished', () => {
+    const session = (number: number, status: string) => ({ number, status });
+    expect(newestLiveSession([session(3, 'live'), session(2, 'finished'), session(1, 'live')])).toEqual(
+      session(3, 'live'),
+    );
+    expect(newestLiveSession([session(1, 'live'), session(2, 'live'), session(3, 'finished')])).toEqual(
+      session(2, 'live'),
+    );
+    expect(newestLiveSession([session(1, 'finished')])).toBeNull();
+    expect(newestLiveSession([])).toBeNull();
   });
 });

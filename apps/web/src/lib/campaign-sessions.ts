@@ -19,6 +19,20 @@ export function sessionOutcome(session: SessionOutcomeInput, gmId: string): Loca
   return session.seats[result.winnerSeat]?.id === gmId ? m.gmWon : m.partyWon;
 }
 
+/**
+ * The newest session still being played, or null: the GM may start the next one anyway (a table
+ * that stopped for the night, RULES-NOTES "Campaigns"), and is told that it does not end this one.
+ */
+export function newestLiveSession<S extends { readonly status: string; readonly number: number }>(
+  sessions: readonly S[],
+): S | null {
+  const live = sessions.filter((session) => session.status !== 'finished');
+  return live.reduce<S | null>(
+    (newest, session) => (newest && newest.number > session.number ? newest : session),
+    null,
+  );
+}
+
 /** A session's start time, day and minute, in the reader's language (UTC, as the server recorded it). */
 export function startedAtText(iso: string | null, lang: Lang): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';

@@ -12,7 +12,7 @@ import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
-import { sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
+import { newestLiveSession, sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
 import { translator } from '../../../lib/i18n';
 import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
@@ -95,13 +95,26 @@ function InviteDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }
   );
 }
 
+/** A session the GM left being played: starting the next one does not end it, and its table is a tap away. */
+function StillLiveNote({ session, next, lang }: { session: CampaignSessionItem; next: number; lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <p className="muted" data-testid="still-live-session">
+      {t(m.stillLive(session.number, session.scene, next))}{' '}
+      <Link href={`/matches/${encodeURIComponent(session.matchId)}`}>{t(m.toItsTable)}</Link>
+    </p>
+  );
+}
+
 /** The GM's desk: the next session and the invitations, inviting first while nobody has accepted yet. */
 function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   const t = translator(lang);
   const next = campaign.sessionCount + 1;
+  const live = newestLiveSession(campaign.sessions);
   const session = (
     <>
       <h2 id="gm-desk">{t(m.nextSession(next))}</h2>
+      {live ? <StillLiveNote session={live} next={next} lang={lang} /> : null}
       <StartSessionForm campaignId={campaign.id} game={campaign.game} next={next} lang={lang} />
     </>
   );
