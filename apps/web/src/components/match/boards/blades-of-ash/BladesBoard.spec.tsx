@@ -6,6 +6,7 @@ import type { MatchView } from '../../../../graphql/match';
 import { bladesWriter } from '../../../../lib/replay-fixture';
 import { translator } from '../../../../lib/i18n';
 import columns from '../../kit/table.module.css';
+import heroes from './heroes.module.css';
 import { bladesTableMarkup } from './fixture';
 import { Pairings } from './Pairings';
 
@@ -26,6 +27,9 @@ function atFirstPairing(): BladesState {
   }
   return writer.state;
 }
+
+/** How many heroes show their abilities open, not a tap away. */
+const openAbilities = (html: string) => html.split(`<details class="${heroes.heroAbilities}" open=""`).length - 1;
 
 /** Whether the table's prompt column stands beside its sides on a laptop. */
 const laidBeside = (html: string) => html.includes(`class="${columns.play} ${columns.beside}`);
@@ -101,5 +105,22 @@ describe('the Blades of Ash table', () => {
     const paired = atFirstPairing();
     expect(paired.pairings.length).toBeGreaterThan(0);
     expect(laidBeside(bladesTableMarkup(paired, { kind: 'spectator' }, match))).toBe(true);
+  });
+
+  it('in the draft opens every hero’s abilities to a player choosing, and leaves them a tap away for a spectator or a judge', () => {
+    const draft = bladesWriter<BladesState>('draft', 'm-draft').state;
+    expect(draft.phase).toBe('draft');
+    expect(openAbilities(bladesTableMarkup(draft, { kind: 'seat', seat: 0 }, match))).toBe(10);
+    const watched = bladesTableMarkup(draft, { kind: 'spectator' }, match);
+    expect(watched.match(/data-testid="hero"/g)).toHaveLength(10);
+    expect(watched).toContain('data-ability="cuchillada-precisa"');
+    expect(openAbilities(watched)).toBe(0);
+  });
+
+  it('says an empty hand shown to its reader (a judge, or a seat before the opening hand) has no cards, not a blank row', () => {
+    const draft = bladesWriter<BladesState>('draft', 'm-draft').state;
+    const judged = bladesTableMarkup(draft, { kind: 'judge' }, match);
+    expect(judged.match(/0 cartas en la mano/g)).toHaveLength(2);
+    expect(judged).not.toContain('data-testid="hand-0"');
   });
 });

@@ -101,6 +101,23 @@ function TableMiddle({ view, me, seatName, t }: { view: BladesView; me: number }
 }
 
 /**
+ * The player's sender: a move goes once the game's command schema takes it; with it, whether the
+ * last move was refused before it was sent.
+ */
+function useCheckedSubmit(me: number, setPicks: (picks: Picks) => void, send: BoardProps['send']) {
+  const [invalid, setInvalid] = useState(false);
+  const submit = (command: GameCommand) => {
+    const ok = wellFormed(command, me);
+    setInvalid(!ok);
+    if (!ok) return;
+    // Her own move answers what she picked: the next choice starts empty even where it asks the same.
+    setPicks(NO_PICKS);
+    send(command);
+  };
+  return [invalid, submit] as const;
+}
+
+/**
  * Whether the prompt column stands beside the heroes on a laptop. Read-only before the first pairing
  * (a replay, a judge or a spectator at the draft or the opening hand) it would hold only "not paired
  * yet": the heroes take the table's whole width.
@@ -116,23 +133,16 @@ const leadsBeside = (view: BladesView, mySeat: number | null) => mySeat !== null
  */
 export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
   const [picks, setPicks] = useHeldPicks(legal);
-  const [invalid, setInvalid] = useState(false);
+  const me = mySeat ?? 0;
+  const [invalid, submit] = useCheckedSubmit(me, setPicks, send);
   const [autoPass, setAutoPass] = useAutoPassSetting();
   const view = parseBladesView(state);
   useAutoPass(autoPass, view, canAct && mySeat !== null, busy, legal, match.eventCount, send);
   if (!view) return null;
-  const me = mySeat ?? 0;
-  const submit = (command: GameCommand) => {
-    const ok = wellFormed(command, me);
-    setInvalid(!ok);
-    if (!ok) return;
-    // Her own move answers what she picked: the next choice starts empty even where it asks the same.
-    setPicks(NO_PICKS);
-    send(command);
-  };
   const make = canAct && mySeat !== null && legal.length > 0 ? CHOICES[view.phase] : null;
   const choice = make ? make({ view, seat: me, legal, picks, setPicks, submit, busy, t }) : null;
   const prompt = { choice, invalid, phase: view.phase, seated: mySeat !== null, autoPass, setAutoPass, t };
+  const [area, rivalPicks] = [{ seated: mySeat !== null, t }, { hero: choice?.picks.hero }];
   // Laptop: the prompt (dice to pay in it) leads the left column over the stack, the heroes beside,
   // all on a 1280×800 first screen. Phone: one column, the prompt fixed over the screen's bottom.
   return (
@@ -149,8 +159,8 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
         }
         main={
           <>
-            <PlayerArea view={view} seat={1 - me} label={seatName(1 - me)} picks={{ hero: choice?.picks.hero }} t={t} />
-            <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} t={t} />
+            <PlayerArea view={view} seat={1 - me} label={seatName(1 - me)} picks={rivalPicks} {...area} />
+            <PlayerArea view={view} seat={me} label={seatName(me)} picks={choice?.picks ?? {}} {...area} />
           </>
         }
       />

@@ -19,11 +19,13 @@ interface AreaProps {
   seat: number;
   label: string;
   picks: SidePicks;
+  /** A player at the table (not a spectator, a judge or a replay's public view): in the draft she reads every hero. */
+  seated: boolean;
   t: Translate;
 }
 
 /** The seat's name, deck size and role in the round (attacker or defender). */
-function SideHead({ view, seat, label, t }: Omit<AreaProps, 'picks'>) {
+function SideHead({ view, seat, label, t }: Omit<AreaProps, 'picks' | 'seated'>) {
   const player = view.players[seat]!;
   return (
     <header className="side__head">
@@ -36,11 +38,15 @@ function SideHead({ view, seat, label, t }: Omit<AreaProps, 'picks'>) {
   );
 }
 
-/** The seat's heroes; those in the clash (or all, in the draft) show their abilities open. Those benched by the draft follow in one short line. */
-function HeroList({ view, seat, picks, t }: Omit<AreaProps, 'label'>) {
+/**
+ * The seat's heroes; those in the clash (or all, in the draft, to a player choosing against them)
+ * show their abilities open, the others a tap away: a judge's or a spectator's draft is names and
+ * stats, not ten heroes' full text on a phone. Those benched by the draft follow in one short line.
+ */
+function HeroList({ view, seat, picks, seated, t }: Omit<AreaProps, 'label'>) {
   const active = new Set(view.clash ? [view.clash.heroes[0], view.clash.heroes[1]] : []);
   const heroes = view.heroes.filter((hero) => hero.seat === seat);
-  const openAbilities = (index: number) => view.phase === 'draft' || active.has(index);
+  const openAbilities = (index: number) => (view.phase === 'draft' && seated) || active.has(index);
   const card = (hero: BladesView['heroes'][number]) => (
     <HeroCard
       key={hero.index}
@@ -61,12 +67,12 @@ function HeroList({ view, seat, picks, t }: Omit<AreaProps, 'label'>) {
 }
 
 /** One side of the table: heroes, dice, hand (as cards, or a count when hidden), deck and graveyard. */
-export function PlayerArea({ view, seat, label, picks, t }: AreaProps) {
+export function PlayerArea({ view, seat, label, picks, seated, t }: AreaProps) {
   const player = view.players[seat]!;
   return (
     <section className="side" aria-label={label} data-testid={`side-${seat}`}>
       <SideHead view={view} seat={seat} label={label} t={t} />
-      <HeroList view={view} seat={seat} picks={picks} t={t} />
+      <HeroList view={view} seat={seat} picks={picks} seated={seated} t={t} />
       <div className="side__row">
         <span className="side__label">{t(m.dice)}</span>
         {player.dice.length === 0 ? (
@@ -81,6 +87,8 @@ export function PlayerArea({ view, seat, label, picks, t }: AreaProps) {
           <span className="muted" data-testid={`hand-count-${seat}`}>
             {t(b.hiddenHand(player.handCount))}
           </span>
+        ) : player.hand.length === 0 ? (
+          <span className="muted">{t(b.hiddenHand(0))}</span>
         ) : (
           <HandCards ids={player.hand} faces={player.handFaces ?? []} seat={seat} pick={picks.hand} t={t} />
         )}
