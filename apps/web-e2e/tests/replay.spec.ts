@@ -29,6 +29,12 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   const report = page.getByTestId('verify-report');
   await expect(report).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
   await expect(page.getByTestId('verdict')).toHaveText(/Verificada/);
+  // Framed in the good verdict's own colour, not in a deck list's verdict look.
+  await expect(report).toHaveCSS('border-top-width', '2px');
+  await expect(report).toHaveCSS(
+    'border-top-color',
+    await page.evaluate(() => getComputedStyle(document.querySelector('[data-testid="verdict"]')!).color),
+  );
   await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'passed');
   await expect(report.locator('[data-check="signature"]')).toHaveAttribute('data-status', 'passed');
   await expect(report).toContainText('clave publicada por el servidor');

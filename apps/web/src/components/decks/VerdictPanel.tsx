@@ -22,7 +22,7 @@ export function VerdictPanel(props: {
   const t = translator(lang);
   return (
     <div
-      className={`verdict ${valid ? 'verdict--ok' : empty ? '' : 'verdict--problems'}`}
+      className={`deck-verdict ${valid ? 'deck-verdict--ok' : empty ? '' : 'deck-verdict--problems'}`}
       role="status"
       aria-live="polite"
       data-testid={testId}
@@ -34,7 +34,7 @@ export function VerdictPanel(props: {
         <p>✓ {t(m.valid)}</p>
       ) : (
         <>
-          <p className="verdict__count">⚠ {t(m.problems(errors.length))}</p>
+          <p className="deck-verdict__count">⚠ {t(m.problems(errors.length))}</p>
           <ul>
             {errors.map((error, index) => (
               <li key={`${error.code}-${index}`} data-code={error.code}>
