@@ -155,7 +155,7 @@ export async function DraftDesk(props: DraftProps) {
   // 002 C.4: the engine names seated players without a list; with lists required the round waits for them.
   const missing = swiss && tournament.format?.requireDeckLists ? report.playersWithoutList : [];
   return (
-    <div className="draft" data-testid="draft">
+    <div className="pairing-draft" data-testid="draft">
       <h3>{t(om.rounds.draftTitle(label))}</h3>
       {missing.length > 0 ? (
         <p className="notice-inline warn" data-testid="draft-missing-lists">
