@@ -9,6 +9,7 @@ export { byType, type ByType } from './by-type.js';
 export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
 export { ERASED_NAME } from './erased-name.js';
 export { isRecord } from './record.js';
+export { LOCALES } from './locale.js';
 export { startInstant } from './venue-clock.js';
 export type { Money } from './money.js';
 export {

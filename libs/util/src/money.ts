@@ -1,3 +1,4 @@
+import { LOCALES } from './locale.js';
 import type { Lang } from './localized.js';
 
 /**
@@ -17,8 +18,6 @@ export const FEE_CURRENCIES = ['EUR', 'MXN', 'ARS', 'CLP', 'COP', 'PEN', 'UYU', 
 
 /** The most an entry fee may be, in whole units of its currency (a typo guard, not a policy). */
 export const MAX_FEE_UNITS = 1_000_000;
-
-const LOCALES: Readonly<Record<Lang, string>> = { es: 'es-ES', en: 'en-GB' };
 
 /** How many decimals the currency's amounts have (2 for the euro, 0 for the Chilean peso). */
 export function currencyDigits(currency: string): number {

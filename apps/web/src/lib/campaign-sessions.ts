@@ -1,5 +1,6 @@
 import type { Lang, Localized } from '@cronica/util';
 import { campaignMessages as m } from './campaign-messages';
+import { dateTimeText } from './date-text';
 
 /** What the campaign page needs of a session to say who won it. */
 export interface SessionOutcomeInput {
@@ -35,10 +36,5 @@ export function newestLiveSession<S extends { readonly status: string; readonly 
 
 /** A session's start time, day and minute, in the reader's language (UTC, as the server recorded it). */
 export function startedAtText(iso: string | null, lang: Lang): string {
-  if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Date(iso).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  });
+  return !iso || Number.isNaN(Date.parse(iso)) ? '' : dateTimeText(iso, lang);
 }

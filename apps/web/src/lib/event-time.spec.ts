@@ -7,7 +7,7 @@ describe('when an event starts', () => {
     expect(startText('2026-12-12T10:00', 'Europe/Madrid', 'es')).toBe(
       'sábado, 12 de diciembre de 2026, 10:00 (España (península y Baleares))',
     );
-    expect(startText('2026-12-12T10:00', 'America/Bogota', 'en')).toBe('Saturday, December 12, 2026, 10:00 (Colombia)');
+    expect(startText('2026-12-12T10:00', 'America/Bogota', 'en')).toBe('Saturday, 12 December 2026, 10:00 (Colombia)');
     expect(startText('2026-12-12T18:05', 'Europe/Madrid', 'es', 'short')).toBe('sáb, 12 dic 2026, 18:05');
   });
 

@@ -3,6 +3,7 @@
 import type { EventSchedule } from '@cronica/tournament';
 import {
   FEE_CURRENCIES,
+  LOCALES,
   localized,
   moneyAmountText,
   parseMoney,
@@ -46,7 +47,7 @@ export function startText(
   if (parts === null) return startsAt;
   const [year, month, day, hour, minute] = parts;
   // Read in UTC on purpose: the wall time is shown as the organizer typed it, whatever the reader's zone.
-  const date = new Intl.DateTimeFormat(lang, {
+  const date = new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone: 'UTC',
     ...(length === 'long'
       ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
@@ -64,7 +65,7 @@ export function startText(
 export function venueClockText(iso: string, zone: string | null | undefined, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+  return new Intl.DateTimeFormat(LOCALES[lang], {
     timeZone: zone ?? DEFAULT_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,6 +1,6 @@
 import { findGame, GAMES } from '@cronica/games';
 import { isTiebreakCriterion, TIEBREAK_INFO } from '@cronica/tournament';
-import { localized as l, type Localized } from '@cronica/util';
+import { LOCALES, localized as l, type Localized } from '@cronica/util';
 
 /** Visual tone of a status badge. */
 export type StatusTone = 'upcoming' | 'live' | 'done' | 'neutral';
@@ -75,7 +75,7 @@ export function tiebreakShortLabel(name: string): Localized {
 /** Percentages with two decimals, counts as integers, anything else with up to two decimals. */
 export function formatTiebreak(name: string, value: number | null, lang: 'es' | 'en'): string {
   if (value === null) return '—';
-  const locale = lang === 'es' ? 'es-ES' : 'en-GB';
+  const locale = LOCALES[lang];
   if (tiebreakInfo(name)?.percentage) {
     return new Intl.NumberFormat(locale, {
       style: 'percent',

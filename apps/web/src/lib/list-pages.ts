@@ -1,4 +1,4 @@
-import { MAX_NAME_SEARCH, type Lang } from '@cronica/util';
+import { LOCALES, MAX_NAME_SEARCH, type Lang } from '@cronica/util';
 import { firstParam } from './search-params';
 
 /** The accent- and case-blind name search, shared with the API (which filters the lists the page asks for). */
@@ -73,7 +73,7 @@ export function searchFrom(value: string | string[] | undefined): string {
 
 /** A count as the reader's language writes it, thousands always grouped ("2.048", "2,048"). */
 export function formatCount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', {
+  return new Intl.NumberFormat(LOCALES[lang], {
     useGrouping: 'always',
   } as Intl.NumberFormatOptions).format(value);
 }

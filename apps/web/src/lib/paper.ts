@@ -1,4 +1,4 @@
-import type { Lang, Localized } from '@cronica/util';
+import { LOCALES, type Lang, type Localized } from '@cronica/util';
 import type { PairingRow } from '../graphql/tournament';
 import { paperMessages } from './paper-messages';
 
@@ -53,7 +53,7 @@ export function seatsByName(tables: readonly PairingRow[], names: ReadonlyMap<st
       { playerId: p.playerB, name: nameOf(p.playerB), table: p.table, seat: 'b', opponent: nameOf(p.playerA) },
     ];
   });
-  const collator = new Intl.Collator(lang === 'es' ? 'es-ES' : 'en-GB', { sensitivity: 'base' });
+  const collator = new Intl.Collator(LOCALES[lang], { sensitivity: 'base' });
   return lines.sort((x, y) => collator.compare(x.name, y.name) || x.table - y.table);
 }
 

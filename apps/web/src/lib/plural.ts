@@ -1,4 +1,4 @@
-import type { Lang, Localized } from '@cronica/util';
+import { LOCALES, type Lang, type Localized } from '@cronica/util';
 
 /**
  * A count in words, in both languages, chosen by each language's plural rules
@@ -10,7 +10,6 @@ import type { Lang, Localized } from '@cronica/util';
  */
 export type OneAndOther = readonly [one: string, other: string];
 
-const LOCALES: Readonly<Record<Lang, string>> = { es: 'es-ES', en: 'en-GB' };
 const rules: Partial<Record<Lang, Intl.PluralRules>> = {};
 const numbers: Partial<Record<Lang, Intl.NumberFormat>> = {};
 

@@ -1,5 +1,6 @@
 import { localized as l, type Lang, type Localized } from '@cronica/util';
 import type { FailedSignInGroup } from '../../graphql/account';
+import { dateTimeText } from '../../lib/date-text';
 import { counted } from '../../lib/plural';
 
 /** The account page's "wrong passwords" section (apps/api/src/auth/failed-sign-ins.ts), es + en. */
@@ -44,7 +45,6 @@ export function describeGroup(group: FailedSignInGroup): Localized {
 
 /** When the last of a group was typed, in UTC (as every time on the site). */
 export function lastTyped(group: FailedSignInGroup, lang: Lang): string {
-  const date = new Date(group.lastAt);
-  if (Number.isNaN(date.getTime())) return group.day;
-  return `${date.toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+  if (Number.isNaN(Date.parse(group.lastAt))) return group.day;
+  return `${dateTimeText(group.lastAt, lang)} UTC`;
 }
