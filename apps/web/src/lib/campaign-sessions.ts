@@ -22,7 +22,8 @@ export function sessionOutcome(session: SessionOutcomeInput, gmId: string): Loca
 
 /**
  * The newest session still being played, or null: the GM may start the next one anyway (a table
- * that stopped for the night, RULES-NOTES "Campaigns"), and is told that it does not end this one.
+ * that stopped for the night: the campaign game's RULES-NOTES.md, "Campaigns"), and is told it
+ * does not end this one.
  */
 export function newestLiveSession<S extends { readonly status: string; readonly number: number }>(
   sessions: readonly S[],
