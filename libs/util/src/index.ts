@@ -10,6 +10,7 @@ export { RETENTION, RETENTION_RULES, type RetentionRule } from './retention.js';
 export { ERASED_NAME } from './erased-name.js';
 export { isRecord } from './record.js';
 export { LOCALES } from './locale.js';
+export { counted, type OneAndOther } from './plural.js';
 export { startInstant } from './venue-clock.js';
 export type { Money } from './money.js';
 export {

@@ -48,13 +48,15 @@ export function FormDone({
 }
 
 /**
- * What a tournament form's action came back with: the API's refusal, or once applied the form's
- * `done` words (`inline` beside the button); the two never come together.
+ * What a tournament form's action came back with: the API's refusal, or once applied what the action
+ * said it did (who, how many) or else the form's `done` words (`inline` beside the button); the two
+ * never come together.
  */
-export function ActionOutcome(props: { state: ActionState; done: Localized; t: Translate; inline?: boolean }) {
+export function ActionOutcome(props: { state: ActionState; done?: Localized; t: Translate; inline?: boolean }) {
   const { state, done, t, inline = false } = props;
   if (state.error) return <FormError error={state.error} t={t} />;
-  return <FormDone text={state.done && t(done)} inline={inline} />;
+  const said = state.said ?? done;
+  return <FormDone text={state.done && said !== undefined && t(said)} inline={inline} />;
 }
 
 /** A form's submit button, disabled and relabelled while its action runs; `quiet` for the lesser of two answers. */

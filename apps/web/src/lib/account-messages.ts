@@ -1,4 +1,4 @@
-import { localized as l, NAME_RULES } from '@cronica/util';
+import { localized as l, NAME_RULES, counted } from '@cronica/util';
 
 /** The limits the API enforces on a new account (apps/api/src/auth/account-input.ts), said to a person. */
 export const DISPLAY_NAME_MAX = NAME_RULES.displayName.max;
@@ -39,7 +39,12 @@ export const accountMessages = {
   },
   strength: {
     label: l('Contraseña', 'Password'),
-    tooShort: (missing: number) => l(`Faltan ${missing} caracteres.`, `${missing} more characters needed.`),
+    tooShort: (missing: number) =>
+      counted(
+        missing,
+        ['Falta {n} carácter.', 'Faltan {n} caracteres.'],
+        ['{n} more character needed.', '{n} more characters needed.'],
+      ),
     tooLong: l(`Más de ${PASSWORD_MAX} caracteres.`, `More than ${PASSWORD_MAX} characters.`),
     nearUsername: l('Se parece demasiado a tu usuario.', 'Too close to your username.'),
     lengthOk: l(
@@ -90,13 +95,13 @@ export const accountMessages = {
   },
   ended: {
     everywhere: (count: number) =>
-      l(
-        count === 1
-          ? 'Se ha cerrado 1 sesión. Vuelve a entrar cuando quieras.'
-          : `Se han cerrado ${count} sesiones. Vuelve a entrar cuando quieras.`,
-        count === 1
-          ? '1 session ended. Sign in again whenever you like.'
-          : `${count} sessions ended. Sign in again whenever you like.`,
+      counted(
+        count,
+        [
+          'Se ha cerrado {n} sesión. Vuelve a entrar cuando quieras.',
+          'Se han cerrado {n} sesiones. Vuelve a entrar cuando quieras.',
+        ],
+        ['{n} session ended. Sign in again whenever you like.', '{n} sessions ended. Sign in again whenever you like.'],
       ),
     session: l(
       'Tu sesión ha terminado (se cerró en otro dispositivo, cambió la contraseña o caducó). Vuelve a entrar.',

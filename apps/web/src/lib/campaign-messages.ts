@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 const ARCHIVE = l('Archivar la campaña', 'Archive the campaign');
 
@@ -33,7 +33,7 @@ export const campaignMessages = {
     'They play as soon as they accept; the invitation expires after 7 days.',
   ),
   sessions: l('Sesiones', 'Sessions'),
-  sessionCount: (n: number) => l(n === 1 ? '1 sesión' : `${n} sesiones`, n === 1 ? '1 session' : `${n} sessions`),
+  sessionCount: (n: number) => counted(n, ['{n} sesión', '{n} sesiones'], ['{n} session', '{n} sessions']),
   noSessions: l('Aún no se ha jugado ninguna sesión.', 'No session has been played yet.'),
   session: (n: number) => l(`Sesión ${n}`, `Session ${n}`),
   live: l('En juego', 'Live'),

@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Check-in on the day: what the desk and each player read of it. */
 export const checkInMessages = {

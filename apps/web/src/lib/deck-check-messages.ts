@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Texts of the judges' deck check page (002 C.4 "Presentación de listados"). */
 export const deckCheckMessages = {

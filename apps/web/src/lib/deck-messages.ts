@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 const cards = (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']);
 

@@ -1,11 +1,15 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** The desk's registration: places, the waiting list, entering people one by one or by a pasted list, drops. */
 export const deskRegistrationMessages = {
   registration: {
     title: l('Inscripción', 'Registration'),
     count: (active: number, decks: number) =>
-      l(`${active} jugadores en activo, ${decks} con lista`, `${active} active players, ${decks} with a list`),
+      counted(
+        active,
+        [`{n} jugador en activo, ${decks} con lista`, `{n} jugadores en activo, ${decks} con lista`],
+        [`{n} active player, ${decks} with a list`, `{n} active players, ${decks} with a list`],
+      ),
     /** The places an event takes, before play: how many are left, or that players can no longer take one themselves. */
     places: (taken: number, capacity: number, left: number) =>
       left === 0
@@ -13,9 +17,13 @@ export const deskRegistrationMessages = {
             `Completo: ${taken} de ${capacity} plazas. Desde el móvil ya solo se entra en la lista de espera; aquí aún puedes inscribir a alguien si hay sitio en la sala.`,
             `Full: ${taken} of ${capacity} places. From a phone players can only join the waiting list now; you can still register someone here if the room has space.`,
           )
-        : l(
-            `${taken} de ${capacity} plazas ocupadas: quedan ${left}.`,
-            `${taken} of ${capacity} places taken: ${left} left.`,
+        : counted(
+            left,
+            [
+              `${taken} de ${capacity} plazas ocupadas: queda {n}.`,
+              `${taken} de ${capacity} plazas ocupadas: quedan {n}.`,
+            ],
+            [`${taken} of ${capacity} places taken: {n} left.`, `${taken} of ${capacity} places taken: {n} left.`],
           ),
     capacityLabel: l('Plazas (vacío: sin límite)', 'Places (empty: no limit)'),
     waitlistTitle: (n: number) => l(`Lista de espera (${n})`, `Waiting list (${n})`),
@@ -48,6 +56,15 @@ export const deskRegistrationMessages = {
     kindGuest: l('alguien sin cuenta (por su nombre)', 'a walk-in without an account (by name)'),
     who: l('Usuario o nombre', 'Username or name'),
     register: l('Inscribir', 'Register'),
+    /** Said once an entry is in, naming who as typed, so the desk sees each one go in. */
+    registered: (who: string) => l(`Inscripción hecha: ${who}.`, `Registered: ${who}.`),
+    addedLate: (who: string) => l(`Entrada tardía añadida: ${who}.`, `Late entry added: ${who}.`),
+    listRegistered: (n: number) =>
+      counted(
+        n,
+        ['Inscrita la persona de la lista.', 'Inscritas las {n} personas de la lista.'],
+        ['The person on the list is registered.', 'All {n} people on the list are registered.'],
+      ),
     listSummary: l('Inscribir a varios a la vez (pegar una lista)', 'Register several at once (paste a list)'),
     listField: l('Una persona por línea', 'One person per line'),
     listHint: l(

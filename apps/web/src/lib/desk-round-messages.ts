@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** The desk once play begins: the rounds' drafts, results, the clock, the top cut and what each irreversible step does. */
 export const deskRoundMessages = {
@@ -16,9 +15,16 @@ export const deskRoundMessages = {
     discard: l('Descartar el borrador', 'Discard the draft'),
     publish: l('Publicar emparejamientos', 'Publish pairings'),
     publishConfirm: (round: string, tables: number) =>
-      l(
-        `Se publicará ${round} (${tables} mesas): todos los jugadores verán su mesa y ya no se podrá volver a emparejar.`,
-        `${round} (${tables} tables) will be published: every player sees their table and it can no longer be re-paired.`,
+      counted(
+        tables,
+        [
+          `Se publicará ${round} ({n} mesa): todos los jugadores verán su mesa y ya no se podrá volver a emparejar.`,
+          `Se publicará ${round} ({n} mesas): todos los jugadores verán su mesa y ya no se podrá volver a emparejar.`,
+        ],
+        [
+          `${round} ({n} table) will be published: every player sees their table and it can no longer be re-paired.`,
+          `${round} ({n} tables) will be published: every player sees their table and it can no longer be re-paired.`,
+        ],
       ),
     endRound: l('Cerrar la ronda', 'End the round'),
     endRoundConfirm: (round: string) =>
@@ -60,6 +66,9 @@ export const deskRoundMessages = {
   },
   results: {
     title: l('Resultados', 'Results'),
+    /** Said once a slip's result is in, or a result is corrected: which table. */
+    entered: (table: number) => l(`Resultado de la mesa ${table} anotado.`, `Result for table ${table} entered.`),
+    corrected: (table: number) => l(`Resultado de la mesa ${table} corregido.`, `Result for table ${table} corrected.`),
     closeCalls: (n: number) =>
       l(
         n === 1
@@ -70,9 +79,10 @@ export const deskRoundMessages = {
           : `Also close this table's ${n} open judge calls (handled)`,
       ),
     outstanding: (n: number) =>
-      l(
-        n === 1 ? 'Falta 1 resultado' : `Faltan ${n} resultados`,
-        n === 1 ? '1 result outstanding' : `${n} results outstanding`,
+      counted(
+        n,
+        ['Falta {n} resultado', 'Faltan {n} resultados'],
+        ['{n} result outstanding', '{n} results outstanding'],
       ),
     allIn: l('Todos los resultados están cerrados.', 'Every result is final.'),
     reported: l('comunicado, sin confirmar', 'reported, unconfirmed'),

@@ -1,11 +1,10 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** The desk's draft: what the pairing engine says a draft or a change costs (es/en). */
 export const draftMessages = {
   costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
   proposalTitle: l('Lo que cambia', 'What changes'),
-  rematches: (n: number) => l(n === 1 ? '1 revancha' : `${n} revanchas`, n === 1 ? '1 rematch' : `${n} rematches`),
+  rematches: (n: number) => counted(n, ['{n} revancha', '{n} revanchas'], ['{n} rematch', '{n} rematches']),
   largestGap: (n: number) =>
     counted(
       n,
@@ -13,9 +12,10 @@ export const draftMessages = {
       ['largest gap {n} point', 'largest gap {n} points'],
     ),
   repeatedFloats: (n: number) =>
-    l(
-      n === 1 ? '1 emparejamiento fuera de grupo repetido' : `${n} emparejamientos fuera de grupo repetidos`,
-      n === 1 ? '1 repeated float' : `${n} repeated floats`,
+    counted(
+      n,
+      ['{n} emparejamiento fuera de grupo repetido', '{n} emparejamientos fuera de grupo repetidos'],
+      ['{n} repeated float', '{n} repeated floats'],
     ),
   nothing: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
   optimal: l('Es el mejor emparejamiento posible según el motor.', 'It is the best pairing the engine can find.'),
@@ -52,7 +52,11 @@ export const tiebreakMessages = {
     'These players are still tied on every criterion and a prize or cut place depends on their order: it is not drawn at random, they play an untimed match (002 C.2.4.2).',
   ),
   row: (rank: number, name: string, points: number) =>
-    l(`${rank}.º ${name} (${points} puntos)`, `#${rank} ${name} (${points} points)`),
+    counted(
+      points,
+      [`${rank}.º ${name} ({n} punto)`, `${rank}.º ${name} ({n} puntos)`],
+      [`#${rank} ${name} ({n} point)`, `#${rank} ${name} ({n} points)`],
+    ),
   confirm: l(
     'Se emparejan las partidas de desempate como una ronda aparte; podrás revisarla antes de publicarla. La eliminatoria y los puestos finales esperan a su resultado.',
     'The tiebreak matches are paired as a round of their own; you can check it before publishing. The top cut and final places wait for their result.',

@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** The entry fee: what the desk marks and reads, and what a player reads of their own payment. */
 export const entryFeeMessages = {

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** An event's page as everyone sees it (its summary, rounds and roster) and the reader's own panel there. */
 export const eventPageMessages = {
@@ -8,9 +8,10 @@ export const eventPageMessages = {
     status: l('Estado', 'Status'),
     players: l('Jugadores', 'Players'),
     rounds: l('Rondas', 'Rounds'),
-    playerCount: (n: number) => l(n === 1 ? '1 jugador' : `${n} jugadores`, n === 1 ? '1 player' : `${n} players`),
+    playerCount: (n: number) => counted(n, ['{n} jugador', '{n} jugadores'], ['{n} player', '{n} players']),
     /** Players against the places an event takes (the desk may seat more than it announced). */
-    playerCountOfPlaces: (n: number, places: number) => l(`${n} de ${places} plazas`, `${n} of ${places} places`),
+    playerCountOfPlaces: (n: number, places: number) =>
+      counted(places, [`${n} de {n} plaza`, `${n} de {n} plazas`], [`${n} of {n} place`, `${n} of {n} places`]),
     /** Beside the places of a full event: how many wait for one. */
     waiting: (n: number) => l(`${n} en lista de espera`, `${n} on the waiting list`),
     roundProgress: (current: number, total: number) =>
@@ -18,8 +19,7 @@ export const eventPageMessages = {
         ? l(`Ronda ${current} de ${total}`, `Round ${current} of ${total}`)
         : l(`Ronda ${current}`, `Round ${current}`),
     roundsUndecided: l('Según inscritos', 'Set by turnout'),
-    plannedRounds: (total: number) =>
-      l(total === 1 ? '1 ronda' : `${total} rondas`, total === 1 ? '1 round' : `${total} rounds`),
+    plannedRounds: (total: number) => counted(total, ['{n} ronda', '{n} rondas'], ['{n} round', '{n} rounds']),
   },
   tournamentPage: {
     back: l('Todos los torneos', 'All tournaments'),
@@ -46,7 +46,7 @@ export const eventPageMessages = {
     registered: l('Tienes plaza en este torneo.', 'You are registered.'),
     registrationClosed: l('La inscripción está cerrada.', 'Registration is closed.'),
     placesLeft: (n: number) =>
-      n === 1 ? l('Queda 1 plaza.', '1 place left.') : l(`Quedan ${n} plazas.`, `${n} places left.`),
+      counted(n, ['Queda {n} plaza.', 'Quedan {n} plazas.'], ['{n} place left.', '{n} places left.']),
     full: l(
       'El torneo está completo: no quedan plazas. Si hay sitio en la sala, la organización puede inscribirte en la mesa.',
       'The event is full: no places left. If the room has space, the organizer can register you at the desk.',

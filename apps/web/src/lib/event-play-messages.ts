@@ -1,5 +1,4 @@
-import { localized as l, type Localized } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, type Localized, counted } from '@cronica/util';
 
 /** How an event is run and played, as its pages show it: staff commands, format, people, clock, standings, pairings. */
 export const eventPlayMessages = {
@@ -39,7 +38,8 @@ export const eventPlayMessages = {
     title: l('Formato', 'Format'),
     bestOf: (n: number) => l(`Al mejor de ${n}`, `Best of ${n}`),
     match: l('Encuentros', 'Matches'),
-    roundMinutes: (n: number) => l(`${n} minutos por ronda`, `${n} minutes per round`),
+    roundMinutes: (n: number) =>
+      counted(n, ['{n} minuto por ronda', '{n} minutos por ronda'], ['{n} minute per round', '{n} minutes per round']),
     clock: l('Reloj', 'Clock'),
     tiebreakers: l('Desempates', 'Tiebreakers'),
     topCut: l('Eliminatoria final', 'Top cut'),
@@ -50,7 +50,12 @@ export const eventPlayMessages = {
     thirdPlace: l('con partida por el tercer puesto', 'with a third-place match'),
     prizePlaces: l('Puestos con premio', 'Prize places'),
     places: l('Plazas', 'Places'),
-    placesCount: (n: number) => l(`${n} jugadores como máximo`, `${n} players at most`),
+    placesCount: (n: number) =>
+      counted(
+        n,
+        ['{n} jugador como máximo', '{n} jugadores como máximo'],
+        ['{n} player at most', '{n} players at most'],
+      ),
     rule: (source: string) => l(`Regla: ${source}`, `Rule: ${source}`),
     /** Crónica's choice where the rulebooks are silent; its rules notes are written in English, and cited by their heading. */
     choice: (heading: string) =>

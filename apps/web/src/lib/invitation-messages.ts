@@ -1,12 +1,13 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** Words of invitations (Spanish first): nobody sits at a match, or plays in a campaign, before saying yes. */
 export const invitationMessages = {
   nav: l('Invitaciones', 'Invitations'),
   notice: (n: number) =>
-    l(
-      n === 1 ? 'Tienes 1 invitación pendiente' : `Tienes ${n} invitaciones pendientes`,
-      n === 1 ? 'You have 1 pending invitation' : `You have ${n} pending invitations`,
+    counted(
+      n,
+      ['Tienes {n} invitación pendiente', 'Tienes {n} invitaciones pendientes'],
+      ['You have {n} pending invitation', 'You have {n} pending invitations'],
     ),
   title: l('Invitaciones', 'Invitations'),
   intro: l(

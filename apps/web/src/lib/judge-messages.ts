@@ -89,7 +89,10 @@ export const judgeMessages = {
     check: l('Comparar con la registrada', 'Compare with the registered one'),
     deckMatches: l('Coincide con la lista registrada', 'Matches the registered list'),
     deckDiffers: l('No coincide con la lista registrada', 'Does not match the registered list'),
-    done: l('Hecho.', 'Done.'),
+    disputeOpened: l('Disputa abierta.', 'Dispute opened.'),
+    ruled: l('Fallo registrado.', 'Ruling recorded.'),
+    penaltyIssued: l('Penalización registrada.', 'Penalty recorded.'),
+    callHandled: l('Llamada atendida.', 'Call handled.'),
     at: (round: number | null, table: number | null) =>
       round === null
         ? l('Fuera de mesa', 'Away from a table')

@@ -16,6 +16,7 @@ export const lateListMessages = {
   handInPlayer: l('Jugador sin lista', 'Player without a list'),
   handInDeck: l('Lista de mazo (pégala o escríbela)', 'Deck list (paste or type it)'),
   handInSubmit: l('Entregar lista', 'Hand in the list'),
+  handedIn: l('Lista entregada: ya está en su fila.', 'List handed in: it is on their row now.'),
   draftWarning: (names: string) =>
     l(
       `Sin lista de mazo: ${names}. La ronda no se publica mientras no la entreguen (002 C.4); también puedes retirarlos.`,

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** Texts of the match, practice and replay pages, in Spanish (default) and English. */
 export const matchMessages = {
@@ -6,13 +6,24 @@ export const matchMessages = {
   titleOf: (game: string) => l(`Partida de ${game}`, `${game} match`),
   format: l('Formato:', 'Format:'),
   formatOptions: (count: number) =>
-    l(
-      `${count} ${count === 1 ? 'opción' : 'opciones'} (toca para verlas)`,
-      `${count} ${count === 1 ? 'option' : 'options'} (tap to see them)`,
+    counted(
+      count,
+      ['{n} opción (toca para verla)', '{n} opciones (toca para verlas)'],
+      ['{n} option (tap to see it)', '{n} options (tap to see them)'],
     ),
   log: l('Registro de la partida', 'Game log'),
-  logWhole: (n: number) => l(`Ver el registro entero (${n} líneas)`, `Show the whole log (${n} lines)`),
-  logRecent: (n: number) => l(`Ver solo las ${n} últimas`, `Show only the last ${n}`),
+  logWhole: (n: number) =>
+    counted(
+      n,
+      ['Ver el registro entero ({n} línea)', 'Ver el registro entero ({n} líneas)'],
+      ['Show the whole log ({n} line)', 'Show the whole log ({n} lines)'],
+    ),
+  logRecent: (n: number) =>
+    counted(
+      n,
+      ['Ver solo la última', 'Ver solo las {n} últimas'],
+      ['Show only the last one', 'Show only the last {n}'],
+    ),
   /** A game ("partida") is one game; the match ("encuentro") is the best of N. */
   concede: {
     ask: l('Rendirse…', 'Concede…'),
@@ -27,9 +38,16 @@ export const matchMessages = {
       ),
     game: (game: number) => l(`Conceder la partida ${game}`, `Concede game ${game}`),
     gameWhat: (needed: number) =>
-      l(
-        `Tu rival gana esta partida; el encuentro sigue mientras nadie llegue a ${needed} partidas ganadas.`,
-        `Your opponent wins this game; the match goes on until someone has won ${needed} games.`,
+      counted(
+        needed,
+        [
+          'Tu rival gana esta partida; el encuentro sigue mientras nadie llegue a {n} partida ganada.',
+          'Tu rival gana esta partida; el encuentro sigue mientras nadie llegue a {n} partidas ganadas.',
+        ],
+        [
+          'Your opponent wins this game; the match goes on until someone has won {n} game.',
+          'Your opponent wins this game; the match goes on until someone has won {n} games.',
+        ],
       ),
     match: l('Conceder el encuentro', 'Concede the match'),
     matchWhat: l(
@@ -54,7 +72,14 @@ export const matchMessages = {
     judge: l('Vista de juez: toda la información', 'Judge view: full information'),
   },
   delayed: (n: number) =>
-    l(`${n} eventos aún retenidos por el retraso de espectador`, `${n} events still held back by the spectator delay`),
+    counted(
+      n,
+      [
+        '{n} evento aún retenido por el retraso de espectador',
+        '{n} eventos aún retenidos por el retraso de espectador',
+      ],
+      ['{n} event still held back by the spectator delay', '{n} events still held back by the spectator delay'],
+    ),
   tableOf: (round: number, table: number) =>
     l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
@@ -73,7 +98,7 @@ export const matchMessages = {
   waiting: l('Esperando al rival…', 'Waiting for the opponent…'),
   spectating: l('Estás mirando esta partida', 'You are watching this match'),
   sending: l('Enviando…', 'Sending…'),
-  commandsCount: (n: number) => l(n === 1 ? '1 opción' : `${n} opciones`, n === 1 ? '1 option' : `${n} options`),
+  commandsCount: (n: number) => counted(n, ['{n} opción', '{n} opciones'], ['{n} option', '{n} options']),
   seed: {
     title: l('Aleatoriedad justa', 'Fair randomness'),
     commitment: l('Compromiso de la semilla del servidor', 'Server seed commitment'),
@@ -148,7 +173,7 @@ export const matchMessages = {
     },
     errors: l('Problemas encontrados', 'Problems found'),
     line: (n: number) => l(`línea ${n}`, `line ${n}`),
-    events: (n: number) => l(`${n} eventos`, `${n} events`),
+    events: (n: number) => counted(n, ['{n} evento', '{n} eventos'], ['{n} event', '{n} events']),
     ownFile: l('Verificar otro archivo de repetición', 'Verify another replay file'),
     ownFileHint: l('El archivo no sale de tu navegador.', 'The file never leaves your browser.'),
     eventList: l('Eventos', 'Events'),

@@ -1,4 +1,4 @@
-import { localized as l, type Lang, type Localized } from '@cronica/util';
+import { localized as l, type Lang, type Localized, counted } from '@cronica/util';
 import { eventPageMessages } from './event-page-messages';
 import { eventPlayMessages } from './event-play-messages';
 
@@ -35,7 +35,7 @@ export const messages = {
       'Eventos abiertos, en juego y terminados. Entra en uno para ver emparejamientos, resultados y clasificación.',
       'Open, running and finished events. Open one to see pairings, results and standings.',
     ),
-    count: (n: number) => l(n === 1 ? '1 torneo' : `${n} torneos`, n === 1 ? '1 tournament' : `${n} tournaments`),
+    count: (n: number) => counted(n, ['{n} torneo', '{n} torneos'], ['{n} tournament', '{n} tournaments']),
     emptyTitle: l('Todavía no hay torneos', 'No tournaments yet'),
     emptyHint: l(
       'Cuando un organizador cree un torneo aparecerá aquí, con sus rondas y su clasificación.',

@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 const decks = (n: number) => counted(n, ['{n} mazo', '{n} mazos'], ['{n} deck', '{n} decks']);
 

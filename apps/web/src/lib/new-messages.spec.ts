@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LANGS } from '@cronica/util';
+import { LANGS, counted } from '@cronica/util';
 import { deckCheckMessages } from './deck-check-messages';
 import { deckMessages } from './deck-messages';
 import { paperMessages } from './paper-messages';
 import { playerMessages } from './player-messages';
-import { counted } from './plural';
 import { dictionaryTexts } from '../testing/dictionary-texts';
 
 describe('texts of the paper sheets, deck lists, deck checks and the player panel', () => {

@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 import { createTournamentMessages } from './create-tournament-messages';
 import { deskRegistrationMessages } from './desk-registration-messages';
 import { deskRoundMessages } from './desk-round-messages';
@@ -26,7 +25,6 @@ export const organizerMessages = {
       'Only this event’s organizer and judges see this desk.',
     ),
     nav: l('Secciones de la mesa', 'Desk sections'),
-    done: l('Hecho.', 'Done.'),
     cancel: l('Cancelar', 'Cancel'),
     reasonRequired: l('Escribe el motivo.', 'Write the reason.'),
   },
@@ -36,6 +34,8 @@ export const organizerMessages = {
     none: l('Aún no hay jueces.', 'No judges yet.'),
     appoint: l('Nombrar juez (usuario)', 'Appoint a judge (username)'),
     appointSubmit: l('Nombrar', 'Appoint'),
+    appointed: (username: string) =>
+      l(`${username} ya es juez del torneo.`, `${username} is now a judge of the event.`),
     remove: l('Quitar', 'Remove'),
     headTitle: l('Juez principal', 'Head judge'),
     headNamed: (name: string) => l(`Resuelve las apelaciones ${name}.`, `${name} rules on appeals.`),

@@ -1,14 +1,14 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Texts of the printable pages and the CSV exports (the organizer's paper habits). */
 export const paperMessages = {
   rollCall: {
     title: l('Lista de llegada', 'Arrival sheet'),
     players: (n: number) =>
-      l(
-        n === 1 ? '1 jugador inscrito' : `${n} jugadores inscritos`,
-        n === 1 ? '1 registered player' : `${n} registered players`,
+      counted(
+        n,
+        ['{n} jugador inscrito', '{n} jugadores inscritos'],
+        ['{n} registered player', '{n} registered players'],
       ),
     number: l('N.º', 'No.'),
     player: l('Jugador', 'Player'),

@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Texts of the player's own table, their opponent, the report to confirm, and dropping out. */
 export const playerMessages = {

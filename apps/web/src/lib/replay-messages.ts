@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Words of the replay viewer (stepping through a finished match) and of its plain verdict. */
 export const replayMessages = {

@@ -1,4 +1,4 @@
-import { localized as l, pick, type Lang, type Localized } from '@cronica/util';
+import { localized as l, pick, type Lang, type Localized, counted } from '@cronica/util';
 
 /**
  * The rulebook page and the table's "why?" links: a rule line is named `BOOK:LINE` (`000:39`,
@@ -82,9 +82,10 @@ export const rulebookMessages = {
     ),
   asked: l('Por esta regla', 'The rule you asked about'),
   askedCount: (n: number) =>
-    l(
-      n === 1 ? 'Resaltada: la regla por la que preguntaste.' : `Resaltadas: las ${n} reglas por las que preguntaste.`,
-      n === 1 ? 'Highlighted: the rule you asked about.' : `Highlighted: the ${n} rules you asked about.`,
+    counted(
+      n,
+      ['Resaltada: la regla por la que preguntaste.', 'Resaltadas: las {n} reglas por las que preguntaste.'],
+      ['Highlighted: the rule you asked about.', 'Highlighted: the {n} rules you asked about.'],
     ),
   starts: l('Empieza:', 'Starts:'),
   why: l('¿por qué?', 'why?'),

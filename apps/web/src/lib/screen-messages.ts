@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from './plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** The event's screen: what a projector or a TV in the room shows, read from across the room. */
 export const screenMessages = {

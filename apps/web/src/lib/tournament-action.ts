@@ -7,6 +7,8 @@ import { rememberWrite } from './read-after';
 export interface ActionState {
   readonly error: Localized | null;
   readonly done: boolean;
+  /** Once done, what was done in words (who was registered, how many), where the form's own words would not say. */
+  readonly said?: Localized;
   /**
    * No answer came from the API: what was sent may have been done. The page sends the same form
    * again with the same command id, so the API answers the first outcome.

@@ -36,6 +36,7 @@ export function dictionaryTexts(
   const entry = dictionary as Entry;
   if (typeof entry === 'function')
     return at.map((n) => [`${path}(${n})`, sample(entry as Parameterised, n)] as [string, Localized]);
+  if (typeof entry !== 'object' || entry === null) return []; // a symbol or a limit kept beside the words
   if ('es' in entry && 'en' in entry && typeof entry.es === 'string') return [[path, entry as Localized]];
   return Object.entries(entry).flatMap(([key, value]) =>
     dictionaryTexts(value as object, `${path}.${key}`, { sample, at }),

@@ -1,5 +1,5 @@
 import { readsSeatSecrets, seatMark, secretWords, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
-import { localized as l, type Localized } from '@cronica/util';
+import { counted, localized as l, type Localized } from '@cronica/util';
 import type { DiceRaceCommand } from './decide.js';
 import type { DiceRaceEvent, DiceRaceState } from './state.js';
 
@@ -18,9 +18,10 @@ function event(e: DiceRaceEvent, _before: DiceRaceState, viewer: Viewer): Locali
             `${who(e.data.seat)} roba ${e.data.cards.join(' y ')}`,
             `${who(e.data.seat)} draws ${e.data.cards.join(' and ')}`,
           )
-        : l(
-            `${who(e.data.seat)} roba ${e.data.cards.length} cartas`,
-            `${who(e.data.seat)} draws ${e.data.cards.length} cards`,
+        : counted(
+            e.data.cards.length,
+            [`${who(e.data.seat)} roba {n} carta`, `${who(e.data.seat)} roba {n} cartas`],
+            [`${who(e.data.seat)} draws {n} card`, `${who(e.data.seat)} draws {n} cards`],
           );
     case 'DieRolled':
       return l(`${who(e.data.seat)} tira un dado: ${e.data.value}`, `${who(e.data.seat)} rolls a die: ${e.data.value}`);

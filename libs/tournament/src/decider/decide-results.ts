@@ -1,5 +1,5 @@
 import canonicalize from 'canonicalize';
-import { localized, type Localized } from '@cronica/util';
+import { counted, localized, type Localized } from '@cronica/util';
 import type { CommandOf } from './commands.js';
 import type { Decision } from './decision.js';
 import type { TournamentEvent } from './events.js';
@@ -18,7 +18,7 @@ export function gamesAllowed(state: TournamentState, round: RoundState): number 
   return isFinal ? state.config!.topCut.finalBestOf : 1;
 }
 
-const games = (n: number) => (n === 1 ? localized('1 partida', '1 game') : localized(`${n} partidas`, `${n} games`));
+const games = (n: number) => counted(n, ['{n} partida', '{n} partidas'], ['{n} game', '{n} games']);
 
 /**
  * A result holds the winner (or a draw), the games of the best-of-N and each game's final life

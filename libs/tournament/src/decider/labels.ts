@@ -1,4 +1,4 @@
-import { localized, type Localized } from '@cronica/util';
+import { counted, localized, type Localized } from '@cronica/util';
 import type { Standings } from '../standings/standings.js';
 import type { Placing, RoundState, TournamentState } from './types.js';
 
@@ -72,9 +72,10 @@ export function tableLabel(state: TournamentState, round: RoundState, table: num
 export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of: number): Localized {
   if (standings.round === 0) return localized('Clasificación inicial', 'Standings before round 1');
   if (standings.final)
-    return localized(
-      `Clasificación final (tras ${standings.round} rondas)`,
-      `Final standings (after ${standings.round} rounds)`,
+    return counted(
+      standings.round,
+      ['Clasificación final (tras {n} ronda)', 'Clasificación final (tras {n} rondas)'],
+      ['Final standings (after {n} round)', 'Final standings (after {n} rounds)'],
     );
   return localized(
     `Clasificación tras la ronda ${standings.round} de ${of}`,

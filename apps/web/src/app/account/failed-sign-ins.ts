@@ -1,7 +1,6 @@
-import { localized as l, type Lang, type Localized } from '@cronica/util';
+import { localized as l, type Lang, type Localized, counted } from '@cronica/util';
 import type { FailedSignInGroup } from '../../graphql/account';
 import { dateTimeText } from '../../lib/date-text';
-import { counted } from '../../lib/plural';
 
 /** The account page's "wrong passwords" section (apps/api/src/auth/failed-sign-ins.ts), es + en. */
 export const failedSignInMessages = {

@@ -58,10 +58,10 @@ describe('answering a player’s judge call', () => {
     expect(plain(html)).toContain(m.handleCall.en);
   });
 
-  it('says done once the API accepts, and shows its refusal instead when it says no', () => {
+  it('says the call is handled once the API accepts, and shows its refusal instead when it says no', () => {
     answer.state = { error: null, done: true };
     expect(renderToStaticMarkup(<HandleCallForm tournamentId="liga" call={call} lang="es" />)).toContain(
-      `role="status">${m.done.es}</p>`,
+      `role="status">Llamada atendida.</p>`,
     );
     answer.state = { error: localized('Ya está atendida.', 'Already handled.'), done: true };
     const refused = renderToStaticMarkup(<HandleCallForm tournamentId="liga" call={call} lang="en" />);

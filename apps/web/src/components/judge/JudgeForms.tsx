@@ -25,11 +25,11 @@ const FORMS = {
     act: openDispute,
     testId: 'open-dispute',
     className: 'form form--inline',
-    done: m.done,
+    done: m.disputeOpened,
     submit: m.openDispute,
   },
-  ruleDispute: { act: ruleDispute, testId: 'rule-dispute', done: m.done, submit: m.rule },
-  penalty: { act: issuePenalty, testId: 'penalty-form', done: m.done, submit: m.issue },
+  ruleDispute: { act: ruleDispute, testId: 'rule-dispute', done: m.ruled, submit: m.rule },
+  penalty: { act: issuePenalty, testId: 'penalty-form', done: m.penaltyIssued, submit: m.issue },
 } satisfies Record<string, JudgeFormKind>;
 
 /** The judge's selects among codes: what a ruling or a penalty is. */
@@ -101,7 +101,7 @@ export function HandleCallForm({ tournamentId, call, lang }: CallFormProps) {
   return (
     <TournamentForm action={action} tournamentId={tournamentId} className="form form--inline" testId="handle-call">
       <input type="hidden" name="callId" value={call.callId} />
-      <ActionOutcome state={state} done={m.done} t={t} />
+      <ActionOutcome state={state} done={m.callHandled} t={t} />
       <button type="submit" className="button button--quiet" disabled={pending} title={t(m.handleCallHint)}>
         {t(m.handleCall)}
       </button>

@@ -92,10 +92,13 @@ describe('registering at the desk', () => {
     expect(control(form(false), 'who')).toContain('required=""');
   });
 
-  it('says it is done once the entrant is registered, as a status a screen reader reads', () => {
+  it('names who was registered once the entry is in, as a status a screen reader reads', () => {
     expect(form(false)).not.toContain('role="status"');
-    answer.state = { error: null, done: true };
-    expect(form(false)).toContain(`<span class="notice-inline" role="status">${om.desk.done.es}</span>`);
+    answer.state = { error: null, done: true, said: om.registration.registered('Rocío Paseante') };
+    expect(form(false)).toContain(
+      '<span class="notice-inline" role="status">Inscripción hecha: Rocío Paseante.</span>',
+    );
+    expect(form(false, 'en')).toContain('role="status">Registered: Rocío Paseante.</span>');
   });
 
   it('announces the API’s refusal in the page’s language', () => {

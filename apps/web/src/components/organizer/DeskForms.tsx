@@ -50,7 +50,7 @@ export function RegisterEntrantForm({
       {fee ? <FeePaidBox label={t(entryFeeMessages.desk.paidWithEntry(fee))} /> : null}
       {late ? <LateDeckField t={t} /> : null}
       <SubmitButton pending={pending} label={late ? m.lateSubmit : m.register} t={t} />
-      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+      <ActionOutcome state={state} t={t} inline />
     </TournamentForm>
   );
 }
@@ -112,7 +112,7 @@ export function PasteListForm({
         </label>
         {fee ? <FeePaidBox label={t(entryFeeMessages.desk.allPaidWithList(fee))} /> : null}
         <SubmitButton pending={pending} label={m.listSubmit} t={t} />
-        <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+        <ActionOutcome state={state} t={t} inline />
       </TournamentForm>
     </details>
   );
@@ -142,7 +142,7 @@ export function HandInListForm({
         <textarea name="deck" rows={4} maxLength={20_000} required spellCheck={false} />
       </label>
       <SubmitButton pending={pending} label={ll.handInSubmit} t={t} />
-      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+      <ActionOutcome state={state} done={ll.handedIn} t={t} inline />
     </TournamentForm>
   );
 }
@@ -157,7 +157,7 @@ export function JudgeForm({ tournamentId, lang }: { tournamentId: string; lang: 
         <input name="username" autoComplete="off" required maxLength={32} />
       </Field>
       <SubmitButton pending={pending} label={om.staff.appointSubmit} t={t} />
-      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+      <ActionOutcome state={state} t={t} inline />
     </TournamentForm>
   );
 }

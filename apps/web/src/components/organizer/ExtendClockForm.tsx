@@ -21,7 +21,7 @@ export function ExtendClockForm({ tournamentId, lang }: { tournamentId: string; 
         <input name="table" type="number" min={1} inputMode="numeric" />
       </Field>
       <SubmitButton pending={pending} label={m.extend} t={t} />
-      <ActionOutcome state={state} done={om.desk.done} t={t} inline />
+      <ActionOutcome state={state} done={m.extend} t={t} inline />
     </TournamentForm>
   );
 }

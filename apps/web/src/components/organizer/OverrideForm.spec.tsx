@@ -138,11 +138,12 @@ describe('the desk’s answer', () => {
     expect(plain(html)).toContain(message.es);
   });
 
-  it('stays closed before any answer, and says done once the result is recorded', () => {
+  it('stays closed before any answer, and names the table once its result is entered or corrected', () => {
     expect(render()).not.toMatch(/<details[^>]*open=""/);
     expect(render()).not.toContain('role="status"');
     answer.state = { done: true, problem: null, values: null };
-    expect(render({ lang: 'en' })).toContain(`role="status">${om.desk.done.en}</p>`);
+    expect(render({ lang: 'en' })).toContain(`role="status">Result for table 5 entered.</p>`);
+    expect(render({ current: recorded })).toContain(`role="status">Resultado de la mesa 5 corregido.</p>`);
   });
 
   it('takes no second press while the result is on its way', () => {

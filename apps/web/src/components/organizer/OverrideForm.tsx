@@ -1,6 +1,6 @@
 'use client';
 
-import type { Lang } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import { overrideResult } from '../../app/tournaments/[id]/desk/actions';
 import { translator, type Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
@@ -39,11 +39,12 @@ function useResultForm() {
 }
 
 /** The refusal of the whole form, or that the result was recorded. */
-function FormAnswer({ state, t }: { state: ReturnType<typeof useResultForm>['state']; t: Translate }) {
+function FormAnswer(props: { state: ReturnType<typeof useResultForm>['state']; done: Localized; t: Translate }) {
+  const { state, done, t } = props;
   return (
     <>
       <FormError error={state.problem?.field === fieldNames.form ? state.problem.message : null} t={t} />
-      <FormDone text={state.done && t(om.desk.done)} />
+      <FormDone text={state.done && t(done)} />
     </>
   );
 }
@@ -85,7 +86,7 @@ export function OverrideForm(props: OverrideProps) {
           />
         ) : null}
         {openCalls > 0 ? <CloseCalls count={openCalls} t={t} /> : null}
-        <FormAnswer state={state} t={t} />
+        <FormAnswer state={state} done={correcting ? m.corrected(table) : m.entered(table)} t={t} />
         <SubmitButton pending={pending} label={correcting ? m.correct : m.enter} t={t} />
       </form>
     </details>

@@ -39,6 +39,15 @@ describe('registration desk', () => {
     expect(html).toContain('Se retiró');
   });
 
+  it('counts a single entrant in the singular', () => {
+    const one = { ...tournament('registration-open'), players: [player('p-zoe', 'Zoe', true)] } as TournamentDetail;
+    const html = renderToStaticMarkup(<RegistrationDesk tournament={one} organizer lang="es" />);
+    expect(html).toContain('1 jugador en activo, 1 con lista');
+    expect(renderToStaticMarkup(<RegistrationDesk tournament={one} organizer lang="en" />)).toContain(
+      '1 active player, 1 with a list',
+    );
+  });
+
   it('lists the waiting line first in line first, with a place to give and a removal for the organizer only', () => {
     const line = [
       { playerId: 'p-cris', name: 'Cris', since: '2026-12-02T09:00:00.000Z' },

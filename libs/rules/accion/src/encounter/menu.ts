@@ -1,5 +1,5 @@
 import type { Seat } from '@cronica/rules-kernel';
-import { localized as l, type Localized } from '@cronica/util';
+import { counted, localized as l, type Localized } from '@cronica/util';
 import type { AccionCommandType } from './commands.js';
 import { gateOf } from './gate.js';
 import { legalCommands } from './legal.js';
@@ -126,12 +126,13 @@ export function actionMenu(state: AccionState, seat: Seat): ActionOption[] | nul
 }
 
 function costWords(cost: number, left: number): Localized {
-  const es = (n: number) => (n === 1 ? '1 acción' : `${n} acciones`);
-  const en = (n: number) => (n === 1 ? '1 action' : `${n} actions`);
-  return l(
-    `Cuesta ${es(cost)}; te ${left === 1 ? 'queda' : 'quedan'} ${es(left)}.`,
-    `Costs ${en(cost)}; you have ${en(left)} left.`,
+  const costs = counted(cost, ['Cuesta {n} acción', 'Cuesta {n} acciones'], ['Costs {n} action', 'Costs {n} actions']);
+  const leftOver = counted(
+    left,
+    ['te queda {n} acción', 'te quedan {n} acciones'],
+    ['you have {n} action left', 'you have {n} actions left'],
   );
+  return l(`${costs.es}; ${leftOver.es}.`, `${costs.en}; ${leftOver.en}.`);
 }
 
 /** 003, "Regla de la Avaricia": a repeated draw action in words ("Ataque mágico ×2"), not its key. */

@@ -1,4 +1,4 @@
-import type { Localized } from '@cronica/util';
+import { counted, type Localized } from '@cronica/util';
 import { LINE_NAMES, MANEUVER_NAMES } from '../cards/vocabulary.js';
 import type { EcgEvent, EventOf } from '../engine/events.js';
 import type { EcgState } from '../engine/state.js';
@@ -139,9 +139,10 @@ function describeTroopEvent(event: EcgEvent, before: EcgState): Localized | null
       return woundedLine(event, before);
     case 'TroopHealed': {
       const troop = instanceName(before, event.data.instance);
-      return t(
-        `${troop.es} recupera ${event.data.amount} de heridas.`,
-        `${troop.en} recovers ${event.data.amount} wounds.`,
+      return counted(
+        event.data.amount,
+        [`${troop.es} recupera {n} de heridas.`, `${troop.es} recupera {n} de heridas.`],
+        [`${troop.en} recovers {n} wound.`, `${troop.en} recovers {n} wounds.`],
       );
     }
     case 'TroopBoosted': {

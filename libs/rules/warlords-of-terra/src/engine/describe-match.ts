@@ -1,5 +1,5 @@
 import { readsSeatSecrets, type Viewer } from '@cronica/rules-kernel';
-import type { ByType, Localized } from '@cronica/util';
+import { counted, type ByType, type Localized } from '@cronica/util';
 import type { EventOf, GameEndReason, RulingReason, WotEvent } from './events.js';
 import type { BoardEvent } from './board-events.js';
 import type { WotState } from './state.js';
@@ -63,7 +63,11 @@ export const MATCH_LINES: ByType<Exclude<WotEvent, BoardEvent>, [WotState, Viewe
   HandReturned: (event) =>
     join(
       seatName(event.data.seat),
-      l(` devuelve sus ${event.data.count} cartas a los mazos`, ` returns all ${event.data.count} cards to the decks`),
+      counted(
+        event.data.count,
+        [' devuelve su {n} carta a los mazos', ' devuelve sus {n} cartas a los mazos'],
+        [' returns its {n} card to the decks', ' returns all {n} cards to the decks'],
+      ),
     ),
   MulliganTaken: (event) =>
     join(seatName(event.data.seat), l(' cambia de mano (una sola vez)', ' takes the one mulligan')),
@@ -127,9 +131,11 @@ function drawn(s: WotState, event: EventOf<'CardsDrawn'>, viewer: Viewer): Words
   if (!readsSeatSecrets(viewer, seat))
     return join(
       seatName(seat),
-      count === 1
-        ? l(' roba 1 carta del ', ' draws 1 card from the ')
-        : l(` roba ${count} cartas del `, ` draws ${count} cards from the `),
+      counted(
+        count,
+        [' roba {n} carta del ', ' roba {n} cartas del '],
+        [' draws {n} card from the ', ' draws {n} cards from the '],
+      ),
       deckWords(deck),
     );
   return join(

@@ -99,8 +99,8 @@ function decisionWords(state: WotState, decision: Decision): Localized | null {
   if (decision.kind !== 'discard') return null;
   const excess = playerOf(state, decision.seat).hand.length - RULES.handLimit;
   return l(
-    `Fin del turno: la mano es de ${RULES.handLimit} cartas como máximo; ${excess === 1 ? 'hay que descartar 1' : `hay que descartar ${excess}`}.`,
-    `End of turn: a hand holds at most ${RULES.handLimit} cards; ${excess === 1 ? '1 must be discarded' : `${excess} must be discarded`}.`,
+    `Fin del turno: la mano es de ${RULES.handLimit} cartas como máximo; hay que descartar ${excess}.`,
+    `End of turn: a hand holds at most ${RULES.handLimit} cards; ${excess} must be discarded.`,
   );
 }
 

@@ -48,6 +48,8 @@ describe('registering an entrant at the desk', () => {
     await registerList({ ...start, lines: '' }, form({ lines: '@ana' }));
     const [paid, unpaid] = sent();
     expect(paid!.mutation).toBe(REGISTER_ENTRANTS);
+    const blankLinesAside = await registerList({ ...start, lines: '' }, form({ lines: '@ana\n\n  \nPablo Ruiz\n' }));
+    expect(blankLinesAside.said?.es).toBe('Inscritas las 2 personas de la lista.');
     expect(paid!.variables).toMatchObject({ lines: ['@ana', 'Pablo Ruiz'], feePaid: true });
     expect(unpaid!.variables).not.toHaveProperty('feePaid');
   });
@@ -72,9 +74,11 @@ describe('registering an entrant at the desk', () => {
     expect(first).not.toBe(second);
   });
 
-  it('reports done and refreshes the tournament’s pages once the API accepts', async () => {
+  it('reports done naming who, and refreshes the tournament’s pages once the API accepts', async () => {
     const state = await registerEntrant(start, form({ who: 'ana', guest: 'no' }));
-    expect(state).toEqual({ error: null, done: true });
+    expect(state).toEqual({ error: null, done: true, said: { es: 'Inscripción hecha: ana.', en: 'Registered: ana.' } });
+    const late = await registerEntrant(start, form({ who: 'Carla', guest: 'yes', late: 'yes' }));
+    expect(late.said?.es).toBe('Entrada tardía añadida: Carla.');
     expect(revalidatePath).toHaveBeenCalledWith(`/tournaments/${encodeURIComponent('liga de otoño')}`, 'layout');
   });
 
@@ -160,6 +164,11 @@ describe('the clock', () => {
     expect(round!.variables).toMatchObject({ minutes: 5, table: null });
     expect(table!.variables).toMatchObject({ minutes: 3, table: 7 });
   });
+
+  it('says how many minutes went to which table once the clock is extended', async () => {
+    expect((await extendClock(start, form({ minutes: '5', table: '' }))).said?.es).toBe('+5 min a la ronda');
+    expect((await extendClock(start, form({ minutes: '3', table: '7' }))).said?.en).toBe('+3 min for table 7');
+  });
 });
 
 describe('judges and the head judge', () => {
@@ -168,6 +177,8 @@ describe('judges and the head judge', () => {
     await changeJudge(start, form({ username: 'jueza', change: 'remove' }));
     expect(sent().map((call) => call.mutation)).toEqual([APPOINT_JUDGE, REMOVE_JUDGE]);
     expect(sent()[1]!.variables).toMatchObject({ username: 'jueza' });
+    const appointed = await changeJudge(start, form({ username: 'jueza', change: 'appoint' }));
+    expect(appointed.said).toEqual({ es: 'jueza ya es juez del torneo.', en: 'jueza is now a judge of the event.' });
   });
 
   it('refuses an empty username or head judge choice without sending', async () => {

@@ -11,7 +11,8 @@ import { formCommandId } from '../../../../lib/form-command-id';
 import { submitResult } from '../../../../lib/result-action';
 import { closesCalls, type ResultFormState } from '../../../../lib/result-form';
 import type { ActionState } from '../../../../lib/tournament-action';
-import { run, sendCommand, text } from './desk-command';
+import { deskRoundMessages } from '../../../../lib/desk-round-messages';
+import { run, saying, sendCommand, text } from './desk-command';
 
 /** A published table's player did not show up: a game loss, or a drop; no other table moves. */
 export async function resolveNoShow(_previous: ActionState, form: FormData): Promise<ActionState> {
@@ -31,7 +32,10 @@ export async function extendClock(_previous: ActionState, form: FormData): Promi
     return { error: localized('Entre 1 y 60 minutos.', 'Between 1 and 60 minutes.'), done: false };
   if (table !== null && (!Number.isInteger(table) || table < 1))
     return { error: localized('Número de mesa no válido.', 'Invalid table number.'), done: false };
-  return sendCommand(form, EXTEND_CLOCK, 'extend', { minutes, table });
+  return saying(
+    await sendCommand(form, EXTEND_CLOCK, 'extend', { minutes, table }),
+    deskRoundMessages.clock.extended(minutes, table),
+  );
 }
 
 /**

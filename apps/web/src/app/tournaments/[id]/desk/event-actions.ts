@@ -15,14 +15,19 @@ import { whenAndWhere } from '../../../../lib/event-time';
 import { formText } from '../../../../lib/form-text';
 import { formCommandId } from '../../../../lib/form-command-id';
 import type { ActionState } from '../../../../lib/tournament-action';
+import { organizerMessages } from '../../../../lib/organizer-messages';
 import { NOTHING, run, sendCommand, text } from './desk-command';
 
 export async function changeJudge(_previous: ActionState, form: FormData): Promise<ActionState> {
   const username = text(form, 'username', 60);
   if (username === '') return { error: NOTHING, done: false };
-  const mutation = text(form, 'change') === 'remove' ? REMOVE_JUDGE : APPOINT_JUDGE;
-  return run(form, (tournamentId) =>
-    getClient().mutate({ mutation, variables: { tournamentId, username, commandId: formCommandId(form, 'judge') } }),
+  const appoint = text(form, 'change') !== 'remove';
+  const mutation = appoint ? APPOINT_JUDGE : REMOVE_JUDGE;
+  return run(
+    form,
+    (tournamentId) =>
+      getClient().mutate({ mutation, variables: { tournamentId, username, commandId: formCommandId(form, 'judge') } }),
+    appoint ? organizerMessages.staff.appointed(username) : undefined,
   );
 }
 

@@ -23,7 +23,10 @@ import { getClient } from '../../../../lib/apollo-rsc';
 import { formText } from '../../../../lib/form-text';
 import { formCommandId } from '../../../../lib/form-command-id';
 import type { ActionState } from '../../../../lib/tournament-action';
-import { NOTHING, run, sendCommand, text } from './desk-command';
+import { deskRegistrationMessages } from '../../../../lib/desk-registration-messages';
+import { NOTHING, run, saying, sendCommand, text } from './desk-command';
+
+const { registration } = deskRegistrationMessages;
 
 /** The longest list source the API takes (apps/api, MAX_DECK_SOURCE). */
 const MAX_DECK_SOURCE = 20_000;
@@ -48,28 +51,33 @@ export async function registerEntrant(_previous: ActionState, form: FormData): P
   // A late entry's list, typed or pasted at the desk (002 C.4); checked by the game with the entry.
   const deck = text(form, 'deck', MAX_DECK_SOURCE);
   const commandId = formCommandId(form, late ? 'late' : 'reg');
-  return run(form, (tournamentId) => {
-    if (late)
+  const said = late ? registration.addedLate(who) : registration.registered(who);
+  return run(
+    form,
+    (tournamentId) => {
+      if (late)
+        return getClient().mutate({
+          mutation: ADD_LATE_ENTRY,
+          variables: {
+            tournamentId,
+            commandId,
+            ...(guest ? { guestName: who } : { username: who }),
+            ...(deck === '' ? {} : { deckSource: deck }),
+            ...paid,
+          },
+        });
+      if (guest)
+        return getClient().mutate({
+          mutation: REGISTER_GUEST,
+          variables: { tournamentId, commandId, name: who, ...paid },
+        });
       return getClient().mutate({
-        mutation: ADD_LATE_ENTRY,
-        variables: {
-          tournamentId,
-          commandId,
-          ...(guest ? { guestName: who } : { username: who }),
-          ...(deck === '' ? {} : { deckSource: deck }),
-          ...paid,
-        },
+        mutation: REGISTER_PLAYER,
+        variables: { tournamentId, commandId, username: who, ...paid },
       });
-    if (guest)
-      return getClient().mutate({
-        mutation: REGISTER_GUEST,
-        variables: { tournamentId, commandId, name: who, ...paid },
-      });
-    return getClient().mutate({
-      mutation: REGISTER_PLAYER,
-      variables: { tournamentId, commandId, username: who, ...paid },
-    });
-  });
+    },
+    said,
+  );
 }
 
 /** The longest pasted list the desk sends (the API reads at most twice the entrants it takes, blank lines included). */
@@ -85,7 +93,8 @@ export async function registerList(_previous: ListState, form: FormData): Promis
   const typed = formText(form, 'lines', MAX_PASTED_LIST);
   const lines = typed.split(/\r?\n/);
   if (lines.every((line) => line.trim() === '')) return { error: NOTHING, done: false, lines: typed };
-  const outcome = await sendCommand(form, REGISTER_ENTRANTS, 'list', { lines, ...feePaidWithEntry(form) });
+  const sent = await sendCommand(form, REGISTER_ENTRANTS, 'list', { lines, ...feePaidWithEntry(form) });
+  const outcome = saying(sent, registration.listRegistered(lines.filter((line) => line.trim() !== '').length));
   return { ...outcome, lines: outcome.done ? '' : typed };
 }
 

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** The picker's words (003_9d379b4d763b9b92.txt names), Spanish and English. */
 export const pickerWords = {
@@ -13,12 +13,16 @@ export const pickerWords = {
     l(`4. Elige las cartas del combo (de 1 a ${max})`, `4. Choose the combo’s cards (1 to ${max})`),
   stepPick: l('Elige una', 'Choose one'),
   free: l('gratis', 'free'),
-  actions: (n: number) => l(n === 1 ? '1 acción' : `${n} acciones`, n === 1 ? '1 action' : `${n} actions`),
+  actions: (n: number) => counted(n, ['{n} acción', '{n} acciones'], ['{n} action', '{n} actions']),
   back: l('Volver a elegir la acción', 'Choose another action'),
   confirm: l('Hacerlo', 'Do it'),
   noCards: l('Toca al menos una carta.', 'Tap at least one card.'),
   tooMany: (max: number) =>
-    l(`Como mucho ${max} cartas por combo (regla de la mesa).`, `At most ${max} cards a combo (table rule).`),
+    counted(
+      max,
+      ['Como mucho {n} carta por combo (regla de la mesa).', 'Como mucho {n} cartas por combo (regla de la mesa).'],
+      ['At most {n} card a combo (table rule).', 'At most {n} cards a combo (table rule).'],
+    ),
   addCard: l('Aún no es un combo: añade otra carta.', 'Not a combo yet: add another card.'),
   noCombo: l(
     'Esas cartas no forman un combo que puedas jugar contra ese objetivo.',
@@ -84,8 +88,8 @@ export const boardWords = {
   bars: l('Barras', 'Bars'),
   table: l('Cartas donadas en la mesa', 'Cards donated to the table'),
   hand: l('Mano', 'Hand'),
-  cards: (n: number) => l(n === 1 ? '1 carta' : `${n} cartas`, n === 1 ? '1 card' : `${n} cards`),
-  hidden: (n: number) => l(`${n} ocultas`, `${n} hidden`),
+  cards: (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']),
+  hidden: (n: number) => counted(n, ['{n} oculta', '{n} ocultas'], ['{n} hidden', '{n} hidden']),
   cardWithValue: (card: string, value: number) => l(`${card}, valor ${value}`, `${card}, value ${value}`),
   deck: (n: number) => l(`mazo ${n}`, `deck ${n}`),
   fallen: l('caído', 'fallen'),

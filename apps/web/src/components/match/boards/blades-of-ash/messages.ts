@@ -1,5 +1,4 @@
-import { localized as l } from '@cronica/util';
-import { counted } from '../../../../lib/plural';
+import { localized as l, counted } from '@cronica/util';
 
 /** Words of the Blades of Ash table (000_7cbcfc9bc47f1014.txt names each step), Spanish first. */
 export const bladesMessages = {

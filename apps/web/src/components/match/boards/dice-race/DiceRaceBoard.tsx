@@ -1,12 +1,12 @@
 import type { DiceRaceView } from '@cronica/dice-race';
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 import type { BoardProps } from '../types';
 import { CommandButton } from '../../kit/CommandButton';
 
 const words = {
   target: (n: number) => l(`Meta: ${n}`, `Target: ${n}`),
   hand: l('Tu mano', 'Your hand'),
-  cards: (n: number) => l(n === 1 ? '1 carta' : `${n} cartas`, n === 1 ? '1 card' : `${n} cards`),
+  cards: (n: number) => counted(n, ['{n} carta', '{n} cartas'], ['{n} card', '{n} cards']),
   turn: l('turno', 'turn'),
 };
 

@@ -95,6 +95,19 @@ describe('a player’s half of the ECG table', () => {
     expect(heading({ ...view, phase: 'over' } as EcgView, view.active)).not.toContain('●');
   });
 
+  it('counts a rival’s last card in the singular: one hidden card, in both languages', () => {
+    const rival = inPlay.players[1]!;
+    const oneCardLeft: EcgState = {
+      ...inPlay,
+      players: [inPlay.players[0], { ...rival, hand: rival.hand.slice(0, 1) }],
+    };
+    const view = viewOf({ kind: 'seat', seat: 0 }, oneCardLeft);
+    expect(view.players[1]!.handCount).toBe(1);
+    expect(plain(side(view, 1, false))).toContain('Mano: 1 carta oculta');
+    expect(plain(side(view, 1, false, nothing, 'en'))).toContain('Hand: 1 hidden card');
+    expect(plain(side(view, 1, false, nothing, 'en'))).not.toContain('hidden cards');
+  });
+
   it('writes the side in English when the page is in English', () => {
     const view = viewOf({ kind: 'seat', seat: 0 });
     const text = plain(side(view, 0, true, nothing, 'en'));

@@ -1,4 +1,4 @@
-import { localized as l, type Localized } from '@cronica/util';
+import { localized as l, type Localized, counted } from '@cronica/util';
 import type { EcgPhase, Line } from '@cronica/ecg';
 
 /** The ECG board's words (004_e0e2bf9ed9dd62bf.txt names), Spanish and English. */
@@ -27,19 +27,27 @@ export const ecgWords = {
   renown: l('Renombre', 'Renown'),
   madness: l('Locura', 'Madness'),
   prayers: l('Oraciones', 'Prayers'),
-  resources: (ready: number, used: number) =>
-    l(`Recursos: ${ready} listos · ${used} usados`, `Resources: ${ready} ready · ${used} used`),
+  resources: (ready: number, used: number) => {
+    const readyWords = counted(ready, ['{n} listo', '{n} listos'], ['{n} ready', '{n} ready']);
+    const usedWords = counted(used, ['{n} usado', '{n} usados'], ['{n} used', '{n} used']);
+    return l(`Recursos: ${readyWords.es} · ${usedWords.es}`, `Resources: ${readyWords.en} · ${usedWords.en}`);
+  },
   court: (n: number, limit: number) => l(`Corte (${n}/${limit})`, `Court (${n}/${limit})`),
   legacy: l('Legado', 'Legacy'),
   hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
-  rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
+  rivalHand: (n: number) =>
+    counted(
+      n,
+      ['Mano: {n} carta oculta', 'Mano: {n} cartas ocultas'],
+      ['Hand: {n} hidden card', 'Hand: {n} hidden cards'],
+    ),
   piles: (deck: number, discard: number, exile: number) =>
     l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
   reshuffles: (n: number) => l(`barajadas del descarte restantes: ${n}`, `discard reshuffles left: ${n}`),
   yourDiscard: l('Tu descarte y exilio', 'Your discard and exile'),
   empty: l('vacía', 'empty'),
   strength: l('Fuerza', 'Strength'),
-  wounds: (n: number) => l(`${n} heridas`, `${n} wounds`),
+  wounds: (n: number) => counted(n, ['{n} herida', '{n} heridas'], ['{n} wound', '{n} wounds']),
   preparation: (n: number) => l(`preparación ${n}`, `preparation ${n}`),
   ready: l('lista', 'ready'),
   maneuvered: l('ya maniobró', 'maneuvered'),
@@ -58,23 +66,31 @@ export const ecgWords = {
   reinforce: l('Reforzar', 'Reinforce'),
   /** A draw the hand limit makes discard first ("Cartas en la Mano"). */
   drawDiscarding: (draw: number, discard: number) =>
-    l(
-      `Reforzar: robar ${draw}, descartando antes ${discard === 1 ? '1 carta' : `${discard} cartas`}…`,
-      `Reinforce: draw ${draw}, discarding ${discard === 1 ? '1 card' : `${discard} cards`} first…`,
+    counted(
+      discard,
+      [
+        `Reforzar: robar ${draw}, descartando antes {n} carta…`,
+        `Reforzar: robar ${draw}, descartando antes {n} cartas…`,
+      ],
+      [`Reinforce: draw ${draw}, discarding {n} card first…`, `Reinforce: draw ${draw}, discarding {n} cards first…`],
     ),
   chooseDiscard: (n: number) =>
-    l(
-      n === 1
-        ? 'Marca la carta que descartas (la mano llegaría a su límite)'
-        : `Marca las ${n} cartas que descartas (la mano llegaría a su límite)`,
-      n === 1
-        ? 'Tick the card you discard (the hand would reach its limit)'
-        : `Tick the ${n} cards you discard (the hand would reach its limit)`,
+    counted(
+      n,
+      [
+        'Marca la carta que descartas (la mano llegaría a su límite)',
+        'Marca las {n} cartas que descartas (la mano llegaría a su límite)',
+      ],
+      [
+        'Tick the card you discard (the hand would reach its limit)',
+        'Tick the {n} cards you discard (the hand would reach its limit)',
+      ],
     ),
   forcedDiscard: (n: number) =>
-    l(
-      n === 1 ? 'Debes descartar 1 carta: márcala' : `Debes descartar ${n} cartas: márcalas`,
-      n === 1 ? 'You must discard 1 card: tick it' : `You must discard ${n} cards: tick them`,
+    counted(
+      n,
+      ['Debes descartar {n} carta: márcala', 'Debes descartar {n} cartas: márcalas'],
+      ['You must discard {n} card: tick it', 'You must discard {n} cards: tick them'],
     ),
   ticked: (ticked: number, of: number) => l(`Marcadas ${ticked} de ${of}`, `${ticked} of ${of} ticked`),
   reshuffleOffered: l(

@@ -1,4 +1,4 @@
-import { localized as l } from '@cronica/util';
+import { localized as l, counted } from '@cronica/util';
 
 /** The Warlords of Terra board's words (002_a36596f8eaed8fcc.txt names), Spanish and English. */
 export const wotWords = {
@@ -18,7 +18,12 @@ export const wotWords = {
   places: l('Lugares', 'Places'),
   armory: (n: number) => l(`Armería (${n}/3)`, `Armory (${n}/3)`),
   hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
-  rivalHand: (n: number) => l(`Mano: ${n} cartas ocultas`, `Hand: ${n} hidden cards`),
+  rivalHand: (n: number) =>
+    counted(
+      n,
+      ['Mano: {n} carta oculta', 'Mano: {n} cartas ocultas'],
+      ['Hand: {n} hidden card', 'Hand: {n} hidden cards'],
+    ),
   decks: (battle: number, construction: number, discard: number) =>
     l(
       `Mazo de batalla ${battle} · Mazo de construcción ${construction} · Descarte ${discard}`,
@@ -42,7 +47,7 @@ export const wotWords = {
   tension: l('en tensión', 'in tension'),
   flipped: l('volteada', 'flipped'),
   carries: (objects: string) => l(`lleva ${objects}`, `carries ${objects}`),
-  objects: (n: number) => l(n === 1 ? '1 objeto' : `${n} objetos`, n === 1 ? '1 object' : `${n} objects`),
+  objects: (n: number) => counted(n, ['{n} objeto', '{n} objetos'], ['{n} object', '{n} objects']),
   troopStats: (atk: number, life: number, speed: number) =>
     l(
       `ataque ${atk}, vida que le queda ${life}, velocidad ${speed}`,
@@ -81,9 +86,16 @@ export const wotWords = {
   ),
   swapOut: l('Sale', 'Out'),
   sideboardOpen: (n: number) =>
-    l(
-      `Cambiar cartas con tu prebanquillo (opcional; ${n === 1 ? '1 carta' : `${n} cartas`})`,
-      `Swap cards with your pre-sideboard (optional; ${n === 1 ? '1 card' : `${n} cards`})`,
+    counted(
+      n,
+      [
+        'Cambiar cartas con tu prebanquillo (opcional; {n} carta)',
+        'Cambiar cartas con tu prebanquillo (opcional; {n} cartas)',
+      ],
+      [
+        'Swap cards with your pre-sideboard (optional; {n} card)',
+        'Swap cards with your pre-sideboard (optional; {n} cards)',
+      ],
     ),
   sideboardCards: l(
     'Tu prebanquillo (toca una carta para que entre)',

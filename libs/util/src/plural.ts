@@ -1,4 +1,5 @@
-import { LOCALES, type Lang, type Localized } from '@cronica/util';
+import { LOCALES } from './locale.js';
+import type { Lang, Localized } from './localized.js';
 
 /**
  * A count in words, in both languages, chosen by each language's plural rules
