@@ -259,6 +259,8 @@ test('staff are told in the room: a judge’s phone of each new call, the organi
   const desk = await deviceOf(browser, event.organizerToken, `/tournaments/${event.id}/desk`, LAPTOP);
   // The desk says the call is waiting, and links to where it is answered.
   await expect(desk.getByTestId('desk-calls')).toHaveText('Llamadas y disputas · 1 llamada abierta →');
+  // First in the desk's row of sections, which scrolls sideways on a phone: a waiting call is never out of sight.
+  await expect(desk.locator('.desk-nav > :first-child')).toHaveAttribute('data-testid', 'desk-calls');
   await turnAlertsOn(desk, 'desk', 'Avisos de la ronda');
   await lock(desk, true);
   const tables = { declare: '$r: Int!, $n: Int!', pass: 'round: $r, table: $n' };

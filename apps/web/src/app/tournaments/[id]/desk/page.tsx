@@ -94,23 +94,29 @@ function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'or
 /**
  * Links to the desk's sections, as the page shows them, and to the judges' calls and disputes,
  * which arrive live on the event's page (with how many calls were open when the desk was read).
+ * An open call comes first, marked: on a phone the row scrolls, and a call waiting is what a judge
+ * on the floor must not miss.
  */
 function DeskNav(props: { id: string; sections: readonly DeskSection[]; openCalls: number; t: Translate }) {
   const { id, sections, openCalls, t } = props;
+  const calls = (
+    <Link
+      className={openCalls > 0 ? 'tabs__tab tabs__tab--alert' : 'tabs__tab'}
+      href={`/tournaments/${encodeURIComponent(id)}#judge-desk-title`}
+      data-testid="desk-calls"
+    >
+      {t(openCalls > 0 ? om.desk.openCalls(openCalls) : om.desk.calls)} →
+    </Link>
+  );
   return (
     <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
+      {openCalls > 0 ? calls : null}
       {sections.map((section) => (
         <a key={section} className="tabs__tab" href={`#${section}`}>
           {t(DESK_SECTION_TITLES[section])}
         </a>
       ))}
-      <Link
-        className="tabs__tab"
-        href={`/tournaments/${encodeURIComponent(id)}#judge-desk-title`}
-        data-testid="desk-calls"
-      >
-        {t(openCalls > 0 ? om.desk.openCalls(openCalls) : om.desk.calls)} →
-      </Link>
+      {openCalls > 0 ? null : calls}
     </nav>
   );
 }
