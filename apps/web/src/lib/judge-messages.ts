@@ -130,7 +130,8 @@ export const judgeMessages = {
     ),
   },
   outcomes: {
-    'result-stands': l('El resultado se mantiene', 'The result stands'),
+    // Also the ruling on a call during play, before any result: nothing in the game or its result changes.
+    'result-stands': l('Sin cambios', 'No change'),
     'result-overridden': l('Se corrige el resultado', 'The result is corrected'),
     warning: l('Amonestación', 'Warning'),
     'game-loss': l('Partida perdida', 'Game loss'),
