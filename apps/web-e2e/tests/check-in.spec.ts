@@ -1,4 +1,5 @@
 import { newPlayers, openEvent } from '../support/events';
+import { deskCommand } from '../support/journey';
 import { LAPTOP, PHONE, expectNoSidewaysScroll, keepScreenshot, lookOnPhone } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -101,4 +102,13 @@ test('an organizer runs check-in on the day: a phone checks itself in, the desk 
   await expect(desk.getByTestId('draft')).toContainText(bea.displayName);
   await expect(desk.getByTestId('draft')).not.toContainText(cris.displayName);
   await expect(desk.getByTestId('check-in-desk')).toHaveCount(0);
+
+  // Published, the round sends Ana from her phone's home page straight to her table.
+  await deskCommand(desk, 'publishPairings', 'Se publicará Ronda 1 de 2 (1 mesa)');
+  await phone.goto('/');
+  await expect(mine.getByTestId('my-event-table')).toHaveText('Ronda 1 de 2 · Mesa 1: tu mesa →');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, '07-phone-home-my-table');
+  await mine.getByRole('link', { name: /Mesa 1: tu mesa/ }).click();
+  await expect(phone.getByTestId('my-panel')).toContainText('Ronda 1 de 2 · Mesa 1');
 });

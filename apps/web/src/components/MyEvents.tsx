@@ -1,10 +1,11 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import { MY_EVENTS } from '../graphql/player';
+import { MY_MATCHES } from '../graphql/player-actions';
 import { query } from '../lib/apollo-rsc';
 import { checkInMessages } from '../lib/check-in-messages';
 import { translator } from '../lib/i18n';
-import { myEventsToShow, type MyEventRow } from '../lib/my-events';
+import { myEventsToShow, myTableNow, playsNow, type MyEventRow, type MyTableNow } from '../lib/my-events';
 import { venueClockText } from '../lib/event-time';
 import { currentViewer } from '../lib/viewer';
 import { TournamentList } from './TournamentList';
@@ -16,7 +17,30 @@ async function loadMyEvents(): Promise<MyEventRow[]> {
   const viewer = await currentViewer();
   if (!viewer) return [];
   const { data } = await query({ query: MY_EVENTS, variables: { id: viewer.id } }).catch(() => ({ data: undefined }));
-  return myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? [], data?.myStaffedEvents ?? []);
+  const rows = myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? [], data?.myStaffedEvents ?? []);
+  return Promise.all(
+    rows.map(async (row) => (playsNow(row) ? { ...row, table: await tableNow(row, viewer.id) } : row)),
+  );
+}
+
+/** The reader's table in an event under way; none when the API does not answer (the event's card still shows). */
+async function tableNow(row: MyEventRow, readerId: string): Promise<MyTableNow | null> {
+  const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: row.event.id } }).catch(() => ({
+    data: undefined,
+  }));
+  return myTableNow(data?.myMatches ?? [], readerId);
+}
+
+/** Where the reader sits this round, the result waiting for their confirmation, or their bye: to their panel. */
+function TableNote({ id, table, lang }: { id: string; table: MyTableNow; lang: Lang }) {
+  const t = translator(lang);
+  const round = t(table.round);
+  const words = { play: m.table(round, table.table), confirm: m.confirm(round, table.table), bye: m.bye(round) };
+  return (
+    <p className={table.kind === 'confirm' ? 'notice-inline warn' : 'notice-inline'} data-testid="my-event-table">
+      <Link href={`/tournaments/${encodeURIComponent(id)}#my-panel-title`}>{t(words[table.kind])} →</Link>
+    </p>
+  );
 }
 
 /**
@@ -41,6 +65,7 @@ function MyEventNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
         </Link>
       </p>
     );
+  if (row.table) return <TableNote id={row.event.id} table={row.table} lang={lang} />;
   if (row.checkIn === 'done')
     return (
       <p className="notice-inline" data-testid="my-event-checked-in">

@@ -56,6 +56,12 @@ export const checkInMessages = {
       l(`En lista de espera: eres el número ${place}`, `On the waiting list: you are number ${place}`),
     organizes: l('Lo organizas: abrir la mesa de organización', 'You organize it: open the organizer desk'),
     judges: l('Eres juez: abrir la mesa de jueces', 'You judge it: open the judge desk'),
+    /** The reader's table of the round (`round` its name, «Ronda 2 de 3»): where to sit, a result to confirm, the bye. */
+    table: (round: string, table: number) =>
+      l(`${round} · Mesa ${table}: tu mesa`, `${round} · Table ${table}: your table`),
+    confirm: (round: string, table: number) =>
+      l(`${round} · Mesa ${table}: confirma el resultado`, `${round} · Table ${table}: confirm the result`),
+    bye: (round: string) => l(`${round}: descansas (bye)`, `${round}: you have the bye`),
   },
   player: {
     open: l(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyEvent, MyStaffedEvent, MyWaitingList } from '../graphql/player';
-import { MY_EVENTS_SHOWN, myEventsToShow } from './my-events';
+import { MY_EVENTS_SHOWN, myEventsToShow, myTableNow, playsNow } from './my-events';
 
 function event(id: string, extra: Partial<MyEvent> = {}, me: { status?: string; checkedIn?: boolean | null } = {}) {
   return {
@@ -98,5 +98,52 @@ describe('the reader’s own events on the home page', () => {
     expect(myEventsToShow([event('both')], [], [both]).map((row) => [row.event.id, row.staffRole ?? null])).toEqual([
       ['both', null],
     ]);
+  });
+});
+
+describe('the reader’s table of the round on the home page', () => {
+  const round = (n: number) => ({ es: `Ronda ${n} de 3`, en: `Round ${n} of 3` });
+  const reported = (by: string) => ({ status: 'reported', reportedBy: by }) as never;
+  const table = (n: number, extra: object = {}) => ({
+    round: n,
+    table: 4,
+    playerB: 'rival',
+    published: true,
+    roundLabel: round(n),
+    result: null,
+    ...extra,
+  });
+
+  it('names the table of the latest published round while it has no result', () => {
+    const unpublished = table(3, { table: 9, published: false });
+    expect(myTableNow([table(1, { result: reported('me') }), table(2), unpublished], 'me')).toEqual({
+      kind: 'play',
+      round: round(2),
+      table: 4,
+    });
+  });
+
+  it('asks to confirm a result the rival reported, and nothing once the reader reported it or it is final', () => {
+    expect(myTableNow([table(2, { result: reported('rival') })], 'me')?.kind).toBe('confirm');
+    expect(myTableNow([table(2, { result: reported('me') })], 'me')).toBeNull();
+    expect(myTableNow([table(2, { result: { status: 'final', reportedBy: 'rival' } })], 'me')).toBeNull();
+  });
+
+  it('says the bye, and nothing before a round is published', () => {
+    expect(myTableNow([table(2, { playerB: null })], 'me')?.kind).toBe('bye');
+    expect(myTableNow([table(1, { published: false })], 'me')).toBeNull();
+    expect(myTableNow([], 'me')).toBeNull();
+  });
+
+  it('asks for a table only where the reader plays an event under way', () => {
+    const [upcoming, running] = myEventsToShow([event('later'), event('now', { currentRound: 2, status: 'running' })]);
+    expect([upcoming, running].map((row) => [row!.event.id, playsNow(row!)])).toEqual(
+      expect.arrayContaining([
+        ['later', false],
+        ['now', true],
+      ]),
+    );
+    const staffed = myEventsToShow([], [], [{ ...event('desk', { currentRound: 1 }), myStaffRole: 'judge' } as never]);
+    expect(playsNow(staffed[0]!)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import type { Localized } from '@cronica/util';
 import type { MyEvent, MyStaffedEvent, MyWaitingList } from '../graphql/player';
+import type { PairingRow } from '../graphql/tournament';
 import type { TournamentSummary } from '../graphql/tournaments';
 
 /**
@@ -16,7 +18,38 @@ export interface MyEventRow {
   readonly staffRole?: StaffRole | null;
   /** When a scheduled check-in opens (ISO 8601) and the venue's zone it is read in. */
   readonly opensAt?: { readonly at: string; readonly zone: string | null };
+  /** While the event is played: the reader's table of the round, when it asks something of them. */
+  readonly table?: MyTableNow | null;
 }
+
+/**
+ * The reader's table of the latest published round, as the home page names it: a table to sit at
+ * (no result yet), a result the rival reported for them to confirm, or the bye.
+ */
+export interface MyTableNow {
+  readonly kind: 'play' | 'confirm' | 'bye';
+  readonly round: Localized;
+  readonly table: number;
+}
+
+type PublishedTable = Pick<PairingRow, 'round' | 'table' | 'playerB' | 'published' | 'roundLabel' | 'result'>;
+
+/** Null once the table asks nothing more of the reader: its result final, or reported by them. */
+export function myTableNow(tables: readonly PublishedTable[], readerId: string): MyTableNow | null {
+  const latest = tables
+    .filter((table) => table.published)
+    .reduce<PublishedTable | null>((last, table) => (last === null || table.round > last.round ? table : last), null);
+  if (latest === null) return null;
+  const at = { round: latest.roundLabel, table: latest.table };
+  if (latest.playerB === null) return { kind: 'bye', ...at };
+  if (latest.result === null) return { kind: 'play', ...at };
+  if (latest.result.status === 'reported' && latest.result.reportedBy !== readerId) return { kind: 'confirm', ...at };
+  return null;
+}
+
+/** Whether the home page asks for the reader's table of an event: they play it, and it is under way. */
+export const playsNow = (row: MyEventRow): boolean =>
+  !row.staffRole && row.waitlistPlace === null && running(row.event) && row.event.status !== 'ended';
 
 export type StaffRole = 'organizer' | 'judge';
 
