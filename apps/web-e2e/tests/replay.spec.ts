@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
-import { keepScreenshot } from '../support/look';
+import { DESKTOP, PHONE, keepScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -21,9 +21,15 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   const log = page.getByTestId('match-log').getByRole('list', { name: 'Registro de la partida' });
   expect(await log.locator('li').count()).toBeGreaterThan(40);
   expect((await log.boundingBox())!.height).toBeLessThanOrEqual(page.viewportSize()!.height / 2 + 1);
+  await expect(log).toHaveAttribute('tabindex', '0');
   await log.focus();
   await page.keyboard.press('End');
   await expect.poll(() => log.evaluate((list) => list.scrollTop)).toBeGreaterThan(0);
+  // On a phone the newest lines fold instead of scrolling: the list is then no stop for the keyboard.
+  await page.setViewportSize(PHONE);
+  await expect(log).not.toHaveAttribute('tabindex');
+  await page.setViewportSize(DESKTOP);
+  await expect(log).toHaveAttribute('tabindex', '0');
   await page.getByRole('link', { name: 'Ver y verificar la repetición' }).click();
 
   const report = page.getByTestId('verify-report');

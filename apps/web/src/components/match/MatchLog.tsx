@@ -6,6 +6,7 @@ import type { MatchLogLine } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages as m } from '../../lib/match-messages';
 import { withPersonNames } from '../../lib/person-name';
+import { useScrollsItself } from '../useScrollsItself';
 import { WhyLink } from './kit/WhyLink';
 
 /** Lines a phone shows before the player asks for the whole log (the page stays a table, not a log). */
@@ -19,6 +20,7 @@ export const PHONE_LOG_LINES = 8;
  */
 export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Translate }) {
   const [whole, setWhole] = useState(false);
+  const [box, scrolls] = useScrollsItself<HTMLOListElement>();
   if (lines.length === 0) return null;
   const folds = lines.length > PHONE_LOG_LINES;
   return (
@@ -38,8 +40,8 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
           {whole ? t(m.logRecent(PHONE_LOG_LINES)) : t(m.logWhole(lines.length))}
         </button>
       ) : null}
-      {/* Focusable: on a laptop the lines scroll in their own box, by keyboard too. */}
-      <ol className="match-log__lines" reversed tabIndex={0} aria-label={t(m.log)}>
+      {/* Focusable while the lines scroll in their own box (a laptop's long log), to scroll by keyboard too. */}
+      <ol ref={box} className="match-log__lines" reversed tabIndex={scrolls ? 0 : undefined} aria-label={t(m.log)}>
         {/* Each line numbered by its event, as the judge's audit and every ruling name it (a line this viewer may not read leaves a gap). */}
         {[...lines].reverse().map((line, newest) => (
           <li
