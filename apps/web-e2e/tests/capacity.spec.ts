@@ -59,7 +59,7 @@ test('an event with two places fills up: a third player reads that it is full, t
   await places.getByLabel('Plazas (vacío: sin límite)').fill('3');
   await places.getByRole('button', { name: 'Guardar las plazas' }).click();
   await expect(places).toContainText('Plazas guardadas.');
-  await expect(desk.getByTestId('registration-places')).toHaveText('2 de 3 plazas ocupadas: quedan 1.');
+  await expect(desk.getByTestId('registration-places')).toHaveText('2 de 3 plazas ocupadas: queda 1.');
   await crisPhone.reload();
   await expect(crisPanel.getByTestId('places-left')).toHaveText('Queda 1 plaza.');
   await crisPanel.getByRole('button', { name: 'Inscribirme' }).click();

@@ -4,6 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { forwardedFor } from './client-address';
 import { fetchWithin, serverApiTimeoutMs, serverApiUrl } from './config';
+import { waitOutShortLimit } from './rate-limit-wait';
 import { isStaleReadToken, readAfterHeader } from './read-after';
 import { currentLang } from './server-lang';
 import { sessionToken } from './session';
@@ -43,12 +44,15 @@ export const { getClient, query } = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
-      link: retryWithoutStaleToken.concat(forwardReader).concat(
-        new HttpLink({
-          uri: serverApiUrl(),
-          fetch: fetchWithin(serverApiTimeoutMs()),
-          fetchOptions: { cache: 'no-store' },
-        }),
-      ),
+      link: waitOutShortLimit
+        .concat(retryWithoutStaleToken)
+        .concat(forwardReader)
+        .concat(
+          new HttpLink({
+            uri: serverApiUrl(),
+            fetch: fetchWithin(serverApiTimeoutMs()),
+            fetchOptions: { cache: 'no-store' },
+          }),
+        ),
     }),
 );

@@ -1,0 +1,80 @@
+import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Observable } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAX_READ_WAIT_SECONDS, rateLimitWait, waitOutShortLimit, waitsOut } from './rate-limit-wait';
+
+const refused = (extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ errors: [{ message: 'Demasiadas acciones seguidas; espera un momento.', extensions }] });
+const limited = (seconds: number) => refused({ code: 'RATE_LIMITED', retryAfterSeconds: seconds });
+
+describe('a page read refused as one too many in a row', () => {
+  it('reads the wait the API advises, and none for any other refusal or fault', () => {
+    expect(rateLimitWait(limited(2))).toBe(2);
+    expect(rateLimitWait(refused({ code: 'FORBIDDEN' }))).toBeNull();
+    expect(rateLimitWait(refused({ code: 'RATE_LIMITED' }))).toBeNull();
+    expect(rateLimitWait(new TypeError('fetch failed'))).toBeNull();
+  });
+
+  it('waits a short refusal out once, for a read only: a write’s refusal reaches its form', () => {
+    expect(waitsOut(limited(1), true, false)).toBe(1);
+    expect(waitsOut(limited(1), true, true)).toBeNull();
+    expect(waitsOut(limited(1), false, false)).toBeNull();
+    expect(waitsOut(limited(MAX_READ_WAIT_SECONDS + 1), true, false)).toBeNull();
+  });
+});
+
+/** An API that refuses the first `refusals` requests as too many (advising `seconds`), then answers. */
+function busyApi(refusals: number, seconds: number) {
+  const asked: number[] = [];
+  const api = new ApolloLink(
+    () =>
+      new Observable((observer) => {
+        asked.push(Date.now());
+        const errors =
+          asked.length <= refusals
+            ? [{ message: 'Demasiadas', extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds } }]
+            : undefined;
+        observer.next(errors ? { errors } : { data: { ping: 'pong' } });
+        observer.complete();
+      }),
+  );
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: waitOutShortLimit.concat(api) });
+  return { client, asked };
+}
+
+describe('a page’s reads through the server’s Apollo link', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answer after the advised moment when the API refused the first ask as too many', async () => {
+    vi.useFakeTimers();
+    const { client, asked } = busyApi(1, 2);
+    const answer = client.query({
+      query: gql`
+        query Ping {
+          ping
+        }
+      `,
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(answer).resolves.toMatchObject({ data: { ping: 'pong' } });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(2_000);
+  });
+
+  it('fail as before when the API still refuses after the one wait', async () => {
+    vi.useFakeTimers();
+    const { client, asked } = busyApi(5, 1);
+    const answer = client.query({
+      query: gql`
+        query Ping {
+          ping
+        }
+      `,
+    });
+    const settled = expect(answer).rejects.toThrow('Demasiadas');
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settled;
+    expect(asked).toHaveLength(2);
+  });
+});
