@@ -24,8 +24,18 @@ describe('a page read refused as one too many in a row', () => {
   });
 });
 
-/** An API that refuses the first `refusals` requests as too many (advising `seconds`), then answers. */
-function busyApi(refusals: number, seconds: number) {
+const PING = gql`
+  query Ping {
+    ping
+  }
+`;
+
+/**
+ * Asks once through the link, of an API that refuses the first `refusals` asks as too many
+ * (advising `seconds`) and then answers; the clock is the test's. Returns the answer and when each ask reached the API.
+ */
+function askBusyApi(refusals: number, seconds: number) {
+  vi.useFakeTimers();
   const asked: number[] = [];
   const api = new ApolloLink(
     () =>
@@ -40,22 +50,14 @@ function busyApi(refusals: number, seconds: number) {
       }),
   );
   const client = new ApolloClient({ cache: new InMemoryCache(), link: waitOutShortLimit.concat(api) });
-  return { client, asked };
+  return { answer: client.query({ query: PING }), asked };
 }
 
 describe('a page’s reads through the server’s Apollo link', () => {
   afterEach(() => vi.useRealTimers());
 
   it('answer after the advised moment when the API refused the first ask as too many', async () => {
-    vi.useFakeTimers();
-    const { client, asked } = busyApi(1, 2);
-    const answer = client.query({
-      query: gql`
-        query Ping {
-          ping
-        }
-      `,
-    });
+    const { answer, asked } = askBusyApi(1, 2);
     await vi.advanceTimersByTimeAsync(2_000);
     await expect(answer).resolves.toMatchObject({ data: { ping: 'pong' } });
     expect(asked).toHaveLength(2);
@@ -63,15 +65,7 @@ describe('a page’s reads through the server’s Apollo link', () => {
   });
 
   it('fail as before when the API still refuses after the one wait', async () => {
-    vi.useFakeTimers();
-    const { client, asked } = busyApi(5, 1);
-    const answer = client.query({
-      query: gql`
-        query Ping {
-          ping
-        }
-      `,
-    });
+    const { answer, asked } = askBusyApi(5, 1);
     const settled = expect(answer).rejects.toThrow('Demasiadas');
     await vi.advanceTimersByTimeAsync(1_000);
     await settled;
