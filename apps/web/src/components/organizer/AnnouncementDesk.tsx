@@ -29,7 +29,7 @@ export function AnnouncementDesk({ tournament, lang }: { tournament: NoticeEvent
     <section aria-labelledby="notice-desk-title" className="block desk-section" data-testid="announcement-desk">
       <h2 id="notice-desk-title">{t(m.desk.title)}</h2>
       <p className="legend">{t(m.desk.intro)}</p>
-      <TournamentForm key={notice?.text ?? ''} action={post} tournamentId={tournamentId} className="form">
+      <TournamentForm key={notice?.text ?? ''} action={post} tournamentId={tournamentId} className="form desk-notice">
         <Field label={t(m.desk.text)}>
           <textarea
             name="text"
