@@ -8,7 +8,7 @@ import { dictionaryTexts, numbersOrWords } from '../testing/dictionary-texts';
 const modules = {
   ...import.meta.glob('./*messages.ts', { eager: true }),
   ...import.meta.glob('./rulebook.ts', { eager: true }),
-  ...import.meta.glob('../components/match/boards/*/{words,messages}.ts', { eager: true }),
+  ...import.meta.glob('../components/match/{kit,boards/*}/{words,messages}.ts', { eager: true }),
 };
 
 const dictionaries = Object.entries(modules).flatMap(([file, exports]) =>
@@ -59,7 +59,11 @@ describe('counts in every visible sentence', () => {
   it('finds the dictionaries of the site and of each board', () => {
     expect(dictionaries.length).toBeGreaterThan(40);
     expect(dictionaries.map(([name]) => name)).toEqual(
-      expect.arrayContaining(['../components/match/boards/ecg/words.ts:ecgWords', './messages.ts:messages']),
+      expect.arrayContaining([
+        '../components/match/boards/ecg/words.ts:ecgWords',
+        '../components/match/kit/words.ts:kitWords',
+        './messages.ts:messages',
+      ]),
     );
   });
 

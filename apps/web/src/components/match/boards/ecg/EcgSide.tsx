@@ -1,5 +1,5 @@
 import { ecgCardFace, ecgHandFace, type EcgPlayerView, type EcgView } from '@cronica/ecg';
-import { CardStrip, GameCard, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
+import { CardStrip, GameCard, kitWords, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
 import type { Translate } from '../../../../lib/i18n';
 import styles from './ecg.module.css';
 import { CardChip, CardZone, Piles } from './EcgZones';
@@ -123,9 +123,9 @@ function HandRow({
 }) {
   const pick = mine ? picking : READ_ONLY;
   const copy = useHandPicking(player.hand ?? [], pick);
-  if (player.hand === null) return <Note testId="ecg-rival-hand">{t(w.rivalHand(player.handCount))}</Note>;
+  if (player.hand === null) return <Note testId="ecg-rival-hand">{t(kitWords.rivalHand(player.handCount))}</Note>;
   return (
-    <CardStrip label={t(w.hand(player.handCount))} testId="ecg-hand" wide compact>
+    <CardStrip label={t(kitWords.hand(player.handCount))} testId="ecg-hand" wide compact>
       {player.hand.map((id, index) => (
         <HandCard
           key={`${id}-${index}`}

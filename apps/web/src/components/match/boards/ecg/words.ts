@@ -34,13 +34,6 @@ export const ecgWords = {
   },
   court: (n: number, limit: number) => l(`Corte (${n}/${limit})`, `Court (${n}/${limit})`),
   legacy: l('Legado', 'Legacy'),
-  hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
-  rivalHand: (n: number) =>
-    counted(
-      n,
-      ['Mano: {n} carta oculta', 'Mano: {n} cartas ocultas'],
-      ['Hand: {n} hidden card', 'Hand: {n} hidden cards'],
-    ),
   piles: (deck: number, discard: number, exile: number) =>
     l(`Mazo ${deck} · Descarte ${discard} · Exilio ${exile}`, `Deck ${deck} · Discard ${discard} · Exile ${exile}`),
   reshuffles: (n: number) => l(`barajadas del descarte restantes: ${n}`, `discard reshuffles left: ${n}`),

@@ -3,7 +3,7 @@ import { cardFace, type CardFace } from '@cronica/rules-kernel';
 import type { PlayerView, WotView } from '@cronica/warlords-of-terra';
 import { Fragment, type ReactNode } from 'react';
 import type { Translate } from '../../../../lib/i18n';
-import { CardStrip, GameCard, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
+import { CardStrip, GameCard, kitWords, Note, Scores, TableSide, useHandPicking, type PiecePicking } from '../../kit';
 import styles from './wot.module.css';
 import { wotWords as w } from './words';
 
@@ -110,7 +110,7 @@ function HandAndDecks(props: SideProps) {
       {/* The view holds the hands this viewer may read: her own, and both for a judge (the audit's board). */}
       {player.hand !== null ? (
         <Row
-          label={t(w.hand(player.handCount))}
+          label={t(kitWords.hand(player.handCount))}
           empty={t(w.empty)}
           testId="wot-hand"
           wide
@@ -119,7 +119,7 @@ function HandAndDecks(props: SideProps) {
           )}
         />
       ) : (
-        <Note testId="wot-rival-hand">{t(w.rivalHand(player.handCount))}</Note>
+        <Note testId="wot-rival-hand">{t(kitWords.rivalHand(player.handCount))}</Note>
       )}
       <Note testId="wot-decks">
         {view.dealt === false

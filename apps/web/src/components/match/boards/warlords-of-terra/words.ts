@@ -17,13 +17,6 @@ export const wotWords = {
   hero: l('Héroe', 'Hero'),
   places: l('Lugares', 'Places'),
   armory: (n: number) => l(`Armería (${n}/3)`, `Armory (${n}/3)`),
-  hand: (n: number) => l(`Mano (${n})`, `Hand (${n})`),
-  rivalHand: (n: number) =>
-    counted(
-      n,
-      ['Mano: {n} carta oculta', 'Mano: {n} cartas ocultas'],
-      ['Hand: {n} hidden card', 'Hand: {n} hidden cards'],
-    ),
   decks: (battle: number, construction: number, discard: number) =>
     l(
       `Mazo de batalla ${battle} · Mazo de construcción ${construction} · Descarte ${discard}`,
