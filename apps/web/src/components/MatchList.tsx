@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PersonLink } from './PersonLink';
 import type { Lang } from '@cronica/util';
 import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
@@ -20,11 +21,7 @@ function Players({ match, t }: { match: MatchSummary; t: Translate }) {
       {seats.map((player, index) => (
         <span key={player.seat}>
           {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
-          {player.bot ? (
-            seatName(player, t)
-          ) : (
-            <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{seatName(player, t)}</Link>
-          )}
+          {player.bot ? seatName(player, t) : <PersonLink id={player.playerId}>{seatName(player, t)}</PersonLink>}
           {player.deckName ? <span className="muted"> ({player.deckName})</span> : null}
         </span>
       ))}

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PersonLink } from './PersonLink';
 import type { Lang } from '@cronica/util';
 import type { MatchResult, PairingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
@@ -12,7 +13,7 @@ import { ColumnHeads, numeric } from './ColumnHeads';
 type Names = ReadonlyMap<string, string>;
 
 function PlayerLink({ id, names }: { id: string; names: Names }) {
-  return <Link href={`/players/${encodeURIComponent(id)}`}>{names.get(id) ?? id}</Link>;
+  return <PersonLink id={id}>{names.get(id) ?? id}</PersonLink>;
 }
 
 function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; t: Translate }) {

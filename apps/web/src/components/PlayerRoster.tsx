@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PersonLink } from './PersonLink';
 import type { Lang } from '@cronica/util';
 import type { TournamentPlayerRow } from '../graphql/tournament';
 import { translator } from '../lib/i18n';
@@ -17,7 +17,7 @@ export function PlayerRoster({ players, lang }: { players: readonly TournamentPl
           key={player.playerId}
           className={player.status === 'dropped' ? 'roster__item roster__item--dropped' : 'roster__item'}
         >
-          <Link href={`/players/${encodeURIComponent(player.playerId)}`}>{personName(player.name, t)}</Link>
+          <PersonLink id={player.playerId}>{personName(player.name, t)}</PersonLink>
           <span className="roster__meta">
             {player.status === 'dropped' ? t(m.dropped) : t(m.active)} ·{' '}
             {player.hasDeck ? t(m.deckSubmitted) : t(m.deckMissing)}

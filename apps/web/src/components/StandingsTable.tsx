@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PersonLink } from './PersonLink';
 import type { Lang } from '@cronica/util';
 import type { StandingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
@@ -12,7 +12,7 @@ const m = messages.standings;
 function PlayerCell({ row, t }: { row: StandingRow; t: Translate }) {
   return (
     <td className={row.dropped ? 'is-dropped stack-table__title' : 'stack-table__title'}>
-      <Link href={`/players/${encodeURIComponent(row.playerId)}`}>{personName(row.playerName, t)}</Link>
+      <PersonLink id={row.playerId}>{personName(row.playerName, t)}</PersonLink>
       {row.dropped ? <span className="muted"> ({t(m.dropped)})</span> : null}
       {row.random ? (
         <span className="random-mark" data-testid="random-mark">

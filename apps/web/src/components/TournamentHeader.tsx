@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PersonLink } from './PersonLink';
 import type { ReactNode } from 'react';
 import type { Lang, Localized } from '@cronica/util';
 import type { TournamentSummary } from '../graphql/tournament-page';
@@ -23,9 +23,9 @@ function roundsText(tournament: TournamentSummary) {
 }
 
 const personLink = (person: { id: string; displayName: string }, t: Translate) => (
-  <Link key={person.id} href={`/players/${encodeURIComponent(person.id)}`}>
+  <PersonLink key={person.id} id={person.id}>
     {personName(person.displayName, t)}
-  </Link>
+  </PersonLink>
 );
 
 /**

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PersonLink } from '../../components/PersonLink';
 import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
 import { DisplayNameForm } from '../../components/account/DisplayNameForm';
@@ -39,7 +40,7 @@ export default async function AccountPage() {
         <dd>{LANGUAGE_NAMES[account.language]}</dd>
       </dl>
       <p>
-        <Link href={`/players/${encodeURIComponent(account.id)}`}>{t(m.publicPage)}</Link>
+        <PersonLink id={account.id}>{t(m.publicPage)}</PersonLink>
       </p>
       <DisplayNameForm lang={lang} current={account.displayName} />
       <h2>{t(m.changePassword)}</h2>

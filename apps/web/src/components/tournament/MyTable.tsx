@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PersonLink } from '../PersonLink';
 import type { Lang, Localized } from '@cronica/util';
 import type { MyTableRow } from '../../graphql/player-actions';
 import type { StandingRow } from '../../graphql/tournament';
@@ -18,9 +18,9 @@ function Opponent({ id, name, standing, t }: { id: string; name: string; standin
   return (
     <p className="my-table__opponent" data-testid="my-opponent">
       <span className="my-table__label">{t(p.table.opponent)}</span>
-      <Link href={`/players/${encodeURIComponent(id)}`} className="my-table__rival">
+      <PersonLink id={id} className="my-table__rival">
         {name}
-      </Link>
+      </PersonLink>
       {standing ? (
         <span className="muted">
           {' '}
