@@ -1,13 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiUrl } from '../support/env';
 import { expect, test } from '../support/test';
 
-// An API that takes requests and never answers (a stalled store, a frozen process): the reader
-// gets the page saying it failed, with its "try again", instead of a page that never loads. The
-// suite's own servers must keep answering the other journeys, so this one runs a second web server
-// of its own in front of a silent stand-in for the API.
+// An API that takes requests and never answers (a stalled store, a frozen process), or one that
+// refuses every read as one too many (a venue's players all behind one address): the reader gets
+// a page saying which, and the page comes back once the API answers again. The suite's own
+// servers must keep answering the other journeys, so these run a second web server of their own
+// in front of a stand-in for the API, which passes requests through to the suite's API when told.
 
 const webDir = join(dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -20,16 +23,51 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Takes each connection and says nothing, ever; `stop` hangs up on them all. */
-async function silentApi(): Promise<{ port: number; stop: () => void }> {
-  const held = new Set<Socket>();
-  const server = createServer((socket) => held.add(socket));
+type StandInMode = 'silent' | 'busy' | 'through';
+
+/** Refuses a request as the API does when an address asks too much: RATE_LIMITED, with its advised wait. */
+function refuseAsBusy(response: ServerResponse, seconds: number) {
+  const refusal = {
+    message: 'Demasiadas consultas seguidas; espera un momento.',
+    extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
+  };
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ errors: [refusal] }));
+}
+
+/** Passes a request on to the suite's API and its answer back. */
+async function passThrough(request: IncomingMessage, response: ServerResponse) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).filter(([name, value]) => typeof value === 'string' && name !== 'host'),
+  ) as Record<string, string>;
+  const body = request.method === 'POST' ? Buffer.concat(chunks) : undefined;
+  const answer = await fetch(`${apiUrl}${request.url}`, { method: request.method, headers, body });
+  response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+  response.end(Buffer.from(await answer.arrayBuffer()));
+}
+
+/**
+ * A stand-in for the API: silent (holds each request, never answers), busy (refuses each as too
+ * many, advising `busySeconds`) or through (the suite's API answers). `mode` changes it; `stop` hangs up.
+ */
+async function standInApi(mode: StandInMode, busySeconds = 3) {
+  const state = { mode };
+  const held = new Set<ServerResponse>();
+  const server = createHttpServer((request, response) => {
+    if (state.mode === 'silent') held.add(response);
+    else if (state.mode === 'busy') refuseAsBusy(response, busySeconds);
+    else void passThrough(request, response).catch(() => response.destroy());
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stop = () => {
     server.close();
-    for (const socket of held) socket.destroy();
+    for (const response of held) response.destroy();
+    server.closeAllConnections();
   };
-  return { port: (server.address() as AddressInfo).port, stop };
+  const port = (server.address() as AddressInfo).port;
+  return { port, stop, answer: (next: StandInMode) => (state.mode = next) };
 }
 
 /** The web's own server (the built app), asking the API at `apiPort` and waiting `seconds` for it. */
@@ -62,18 +100,53 @@ async function webBefore(apiPort: number, seconds: number): Promise<{ web: Child
   return { web, url };
 }
 
-test('an API that never answers gives the reader the page saying so, with a way to try again', async ({ page }) => {
-  const api = await silentApi();
+test('an API that never answers gives the reader the page saying so, whose «Reintentar» shows the page once it answers', async ({
+  page,
+}) => {
+  const api = await standInApi('silent');
   const { web, url } = await webBefore(api.port, 2);
   try {
-    await page.goto(`${url}/tournaments/liga-de-invierno`);
+    await page.goto(`${url}/tournaments/demo-liga-de-otono`);
     await expect(page.getByRole('heading', { level: 1, name: 'Algo ha fallado' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     // Not knowing is not "no such event": the tab says the page failed too.
     await expect(page).toHaveTitle(/^Algo ha fallado/);
 
+    // The API is back: the reader's retry asks the server for the page again, not the same failure.
+    api.answer('through');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liga de otoño de Espadas de Ceniza' })).toBeVisible();
+
+    api.answer('silent');
     await page.goto(`${url}/`);
     await expect(page.getByText('No se pudo cargar la lista de torneos')).toBeVisible();
+  } finally {
+    web.kill();
+    api.stop();
+  }
+});
+
+test('an API refusing every read as too many says the page is busy, which loads by itself once the API answers', async ({
+  page,
+}) => {
+  const api = await standInApi('busy', 3);
+  const { web, url } = await webBefore(api.port, 10);
+  try {
+    await page.goto(`${url}/tournaments/demo-liga-de-otono`);
+    const busy = page.getByTestId('busy-page');
+    await expect(busy.getByRole('heading', { level: 1, name: 'Hay mucha gente a la vez' })).toBeVisible();
+    await expect(busy.getByRole('timer')).toHaveText(/^Nuevo intento en [1-3] s$/);
+    await expect(page).toHaveTitle(/^Hay mucha gente a la vez/);
+
+    // Still refused when it tries by itself: it says so again and waits twice as long.
+    await expect(busy.getByRole('timer')).toHaveText('Volviendo a intentar…', { timeout: 10_000 });
+    await expect(busy.getByRole('timer')).toHaveText('Nuevo intento en 6 s', { timeout: 20_000 });
+
+    // The API answers again: the page comes back without the reader doing anything.
+    api.answer('through');
+    await expect(page.getByRole('heading', { level: 1, name: 'Liga de otoño de Espadas de Ceniza' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(busy).toHaveCount(0);
   } finally {
     web.kill();
     api.stop();

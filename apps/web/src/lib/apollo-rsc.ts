@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { forwardedFor } from './client-address';
 import { fetchWithin, serverApiTimeoutMs, serverApiUrl } from './config';
-import { waitOutShortLimit } from './rate-limit-wait';
+import { busyWhenLimited, waitOutShortLimit } from './rate-limit-wait';
 import { isStaleReadToken, readAfterHeader } from './read-after';
 import { currentLang } from './server-lang';
 import { sessionToken } from './session';
@@ -40,7 +40,7 @@ const retryWithoutStaleToken = new ErrorLink(({ error, operation, forward }) => 
 });
 
 /** One Apollo Client per server request (React Server Components and server actions). */
-export const { getClient, query } = registerApolloClient(
+const perRequest = registerApolloClient(
   () =>
     new ApolloClient({
       cache: new InMemoryCache(),
@@ -56,3 +56,9 @@ export const { getClient, query } = registerApolloClient(
         ),
     }),
 );
+
+export const { getClient } = perRequest;
+
+/** A page's read on the request's client; one still refused as too many fails as a busy page. */
+export const query = ((options: Parameters<typeof perRequest.query>[0]) =>
+  busyWhenLimited(perRequest.query(options))) as typeof perRequest.query;

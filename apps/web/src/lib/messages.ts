@@ -105,5 +105,13 @@ export const messages = {
       'We could not show this page. Please try again.',
     ),
     retry: l('Reintentar', 'Try again'),
+    busyTitle: l('Hay mucha gente a la vez', 'Lots of people at once'),
+    busyHint: l(
+      'Desde tu red se han pedido muchas páginas seguidas (pasa en una sala con una sola wifi). La página se vuelve a cargar sola al acabar la cuenta.',
+      'Your network asked for many pages in a row (it happens in a venue on one Wi-Fi). The page loads again by itself when the count ends.',
+    ),
+    busyIn: (seconds: number) => l(`Nuevo intento en ${seconds} s`, `Trying again in ${seconds} s`),
+    busyNow: l('Volviendo a intentar…', 'Trying again…'),
+    retryNow: l('Reintentar ya', 'Try again now'),
   },
 } as const;

@@ -2,7 +2,8 @@ import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_READ_WAIT_SECONDS, rateLimitWait, waitOutShortLimit, waitsOut } from './rate-limit-wait';
+import { busySeconds } from './busy-page';
+import { busyWhenLimited, MAX_READ_WAIT_SECONDS, rateLimitWait, waitOutShortLimit, waitsOut } from './rate-limit-wait';
 
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Demasiadas acciones seguidas; espera un momento.', extensions }] });
@@ -70,5 +71,20 @@ describe('a page’s reads through the server’s Apollo link', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     await settled;
     expect(asked).toHaveLength(2);
+  });
+
+  it('fail as a busy page, carrying the advised wait, when the API still refuses after the one wait', async () => {
+    const { answer } = askBusyApi(5, 3);
+    const failure = busyWhenLimited(answer).then(
+      () => ({}) as { digest?: string },
+      (error: { digest?: string }) => error,
+    );
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(busySeconds((await failure).digest)).toBe(3);
+  });
+
+  it('fail as before, with no busy digest, for any other refusal', async () => {
+    const failure = busyWhenLimited(Promise.reject(refused({ code: 'FORBIDDEN' })));
+    await expect(failure).rejects.not.toHaveProperty('digest');
   });
 });

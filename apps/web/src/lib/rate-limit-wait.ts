@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { mergeMap, timer } from 'rxjs';
+import { busyDigest } from './busy-page';
 
 /**
  * The longest wait a page's read sits out when the API says "too many in a row, wait a moment"
@@ -32,3 +33,17 @@ export const waitOutShortLimit = new ErrorLink(({ error, operation, forward }) =
   operation.setContext({ waitedOutLimit: true });
   return timer(seconds * 1000).pipe(mergeMap(() => forward(operation)));
 });
+
+/**
+ * A page's read that fails, when the API still refuses it as one too many, with the busy digest:
+ * the error page then says to wait the advised moment, where Next would show only "something failed".
+ */
+export async function busyWhenLimited<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    const seconds = rateLimitWait(error);
+    if (seconds !== null) Object.assign(error as object, { digest: busyDigest(seconds) });
+    throw error;
+  }
+}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { MatchList } from '../../../components/MatchList';
 import { TournamentList } from '../../../components/TournamentList';
 import { PLAYER, type PlayerProfile, type ProfileEvent } from '../../../graphql/player';
+import { failedPageTitle } from '../../../lib/busy-page';
 import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
@@ -26,8 +27,8 @@ export async function generateMetadata({ params }: IdPageProps): Promise<Metadat
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   // Failing to ask is not "no such player": the page says it failed.
-  const player = await loadPlayer(id).catch(() => undefined);
-  if (player === undefined) return { title: t(messages.error.title) };
+  const player = await loadPlayer(id).catch((error: unknown) => ({ error }));
+  if (player && 'error' in player) return { title: t(failedPageTitle(player.error)) };
   return { title: player ? personName(player.displayName, t) : t(messages.playerPage.notFound) };
 }
 

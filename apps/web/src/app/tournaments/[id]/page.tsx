@@ -17,6 +17,7 @@ import {
   type TournamentLists,
 } from '../../../graphql/tournament-page';
 import { query } from '../../../lib/apollo-rsc';
+import { failedPageTitle } from '../../../lib/busy-page';
 import { translator } from '../../../lib/i18n';
 import { messages } from '../../../lib/messages';
 import { inReaderLang } from '../../../lib/person-name';
@@ -119,8 +120,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const t = translator(lang);
   // An API that fails or does not answer says nothing of whether the event exists: the page says it failed.
-  const answer = await query({ query: TOURNAMENT_TITLE, variables: { id } }).catch(() => null);
-  if (!answer) return { title: t(messages.error.title) };
+  const answer = await query({ query: TOURNAMENT_TITLE, variables: { id } }).catch((error: unknown) => ({ error }));
+  if ('error' in answer) return { title: t(failedPageTitle(answer.error)) };
   return { title: answer.data?.tournament?.name ?? t(messages.tournamentPage.notFound) };
 }
 
