@@ -13,6 +13,15 @@ function retryAfter(body: GraphqlBody<unknown>): number | null {
   return typeof seconds === 'number' && seconds <= 5 ? seconds : null;
 }
 
+/** A GraphQL answer's body; an empty one for a body that is not JSON (a proxy's error page), which fails as not ok. */
+function parsedBody<T>(text: string): GraphqlBody<T> {
+  try {
+    return JSON.parse(text) as GraphqlBody<T>;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Asks the API directly, to compare what the web shows with what the store holds. Like any
  * well-behaved client it waits as long as a RATE_LIMITED answer says and asks again (a test that
@@ -32,13 +41,15 @@ export async function graphql<T>(
   const giveUpAt = Date.now() + 120_000;
   for (;;) {
     const response = await request.post(`${apiUrl}/graphql`, { data: { query, variables }, headers });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    const body = (await response.json()) as GraphqlBody<T>;
+    const text = await response.text();
+    // A whole request refused as one too many comes as HTTP 429, with the wait in its body.
+    const body = parsedBody<T>(text);
     const wait = retryAfter(body);
     if (wait !== null && Date.now() < giveUpAt) {
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
       continue;
     }
+    expect(response.ok(), text).toBeTruthy();
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data as T;
   }
