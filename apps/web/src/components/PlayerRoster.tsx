@@ -4,12 +4,14 @@ import type { TournamentPlayerRow } from '../graphql/tournament';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 import { personName } from '../lib/person-name';
+import { byName } from '../lib/person-name';
 
 export function PlayerRoster({ players, lang }: { players: readonly TournamentPlayerRow[]; lang: Lang }) {
   const t = translator(lang);
   const m = messages.playerStatus;
   if (players.length === 0) return <p className="muted">{t(messages.tournamentPage.playersEmpty)}</p>;
-  const sorted = [...players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const order = byName(lang);
+  const sorted = [...players].sort((a, b) => order(a.name, b.name));
   return (
     <ul className="roster" data-testid="roster">
       {sorted.map((player) => (

@@ -9,6 +9,7 @@ import { paperMessages } from './paper-messages';
 import { inReaderLang } from './person-name';
 import { placingsMessages } from './placings-messages';
 import { resultWords, tablesOf } from './paper';
+import { byName } from './person-name';
 
 /**
  * The spreadsheets an organizer downloads: RFC 4180 CSV (quoted where needed), UTF-8 with a
@@ -131,7 +132,8 @@ export function entrantsCsv(paper: TournamentPaper, lang: Lang): string {
   const m = paperMessages.csv;
   const e = m.entrants;
   const yesNo = (value: boolean | null) => (value === null ? null : (value ? m.yes : m.no)[lang]);
-  const players = [...paper.players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const order = byName(lang);
+  const players = [...paper.players].sort((a, b) => order(a.name, b.name));
   const rows = players.map((player) => {
     const paid = player.feePaidAmount;
     const status = player.status === 'active' ? messages.playerStatus.active : messages.playerStatus.dropped;

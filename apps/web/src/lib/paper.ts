@@ -1,6 +1,7 @@
-import { LOCALES, type Lang, type Localized } from '@cronica/util';
+import type { Lang, Localized } from '@cronica/util';
 import type { PairingRow } from '../graphql/tournament';
 import { paperMessages } from './paper-messages';
+import { byName } from './person-name';
 
 /** Rounds that have pairings the reader may see, in order. */
 export function pairedRounds(pairings: readonly PairingRow[]): number[] {
@@ -53,8 +54,8 @@ export function seatsByName(tables: readonly PairingRow[], names: ReadonlyMap<st
       { playerId: p.playerB, name: nameOf(p.playerB), table: p.table, seat: 'b', opponent: nameOf(p.playerA) },
     ];
   });
-  const collator = new Intl.Collator(LOCALES[lang], { sensitivity: 'base' });
-  return lines.sort((x, y) => collator.compare(x.name, y.name) || x.table - y.table);
+  const order = byName(lang);
+  return lines.sort((x, y) => order(x.name, y.name) || x.table - y.table);
 }
 
 /** The letter a name files under on the wall list (accents folded: "Álvaro" under A). */

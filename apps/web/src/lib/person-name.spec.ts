@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from './i18n';
 import { ERASED_NAME } from '@cronica/util';
-import { inReaderLang, isErasedName, personName, withPersonNames } from './person-name';
+import { byName, inReaderLang, isErasedName, personName, withPersonNames } from './person-name';
 
 describe('personName', () => {
   it('shows an erased person as "jugador eliminado" to a Spanish reader and "deleted player" to an English one', () => {
@@ -46,5 +46,17 @@ describe('withPersonNames', () => {
     expect(withPersonNames(line, translator('es'))).toBe('jugador eliminado tira un dado: 3');
     expect(withPersonNames(`${ERASED_NAME} rolls a die`, translator('en'))).toBe('deleted player rolls a die');
     expect(withPersonNames('Berta tira un dado', translator('es'))).toBe('Berta tira un dado');
+  });
+});
+
+describe('byName, the order of every list of people', () => {
+  it('files accented names with their letter, ignores case, and counts numbers as numbers', () => {
+    const names = ['zoe', 'Invitado 10', 'Álvaro', 'Invitado 2', 'Bea', 'alba'];
+    expect([...names].sort(byName('es'))).toEqual(['alba', 'Álvaro', 'Bea', 'Invitado 2', 'Invitado 10', 'zoe']);
+    expect([...names].sort(byName('en'))).toEqual(['alba', 'Álvaro', 'Bea', 'Invitado 2', 'Invitado 10', 'zoe']);
+  });
+
+  it('sorts as Spanish does in Spanish: ñ after n', () => {
+    expect(['Ñoño', 'Nuria', 'Olga'].sort(byName('es'))).toEqual(['Nuria', 'Ñoño', 'Olga']);
   });
 });

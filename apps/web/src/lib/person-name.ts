@@ -1,4 +1,4 @@
-import { ERASED_NAME, localized as l } from '@cronica/util';
+import { ERASED_NAME, LOCALES, localized as l, type Lang } from '@cronica/util';
 import type { Translate } from './i18n';
 
 /** The name the API hands out where an erased person's was (README "Personal data"), in the reader's language. */
@@ -29,4 +29,13 @@ export function inReaderLang<T>(data: T, t: Translate): T {
   if (Array.isArray(data)) return data.map((item: unknown) => inReaderLang(item, t)) as T;
   if (data === null || typeof data !== 'object' || Object.getPrototypeOf(data) !== Object.prototype) return data;
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, inReaderLang(value, t)])) as T;
+}
+
+/**
+ * How every list of people is ordered: by name as the reader's language sorts it, accents and case
+ * aside ("Álvaro" with the A's), and numbers as numbers: a desk's walk-ins "Invitado 2" before
+ * "Invitado 10", as a person scanning the wall list looks for them.
+ */
+export function byName(lang: Lang): (a: string, b: string) => number {
+  return new Intl.Collator(LOCALES[lang], { sensitivity: 'base', numeric: true }).compare;
 }

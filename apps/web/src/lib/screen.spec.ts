@@ -127,6 +127,19 @@ describe('what the event screen shows', () => {
     expect(scene.inPlay).toBe(40);
   });
 
+  it('lists numbered names in number order, as a person scanning the wall looks for them (2 before 10)', () => {
+    const players = [2, 10, 1, 12].map((n) => ({ playerId: `g${n}`, name: `Invitado ${n}`, status: 'active' }));
+    const pairings = [pairingRow(1, 1, 'g2', 'g10'), pairingRow(1, 2, 'g1', 'g12')];
+    const scene = screenScene(screenTournament({ status: 'registration-closed', players, pairings }), 'es');
+    if (scene.kind !== 'round') throw new Error(`expected a round, got ${scene.kind}`);
+    expect(scene.pages[0]!.map((line) => line.name)).toEqual([
+      'Invitado 1',
+      'Invitado 2',
+      'Invitado 10',
+      'Invitado 12',
+    ]);
+  });
+
   it(`ends on the final places in order, the first ${FINAL_PLACES_SHOWN}, without the disqualified`, () => {
     const placings = [
       placing(2, 'b'),

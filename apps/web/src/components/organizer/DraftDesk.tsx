@@ -7,13 +7,14 @@ import { query } from '../../lib/apollo-rsc';
 import { apiRefusal } from '../../lib/api-errors';
 import { draftMessages as dm } from '../../lib/draft-messages';
 import { proposedTables, tablesOf } from '../../lib/draft-tables';
-import { translator, type Translate } from '../../lib/i18n';
+import { translator } from '../../lib/i18n';
 import { lateListMessages as ll } from '../../lib/late-list-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DeskCommand } from './DeskCommand';
 import { ApplyTablesForm } from './DeskForms';
 import { PlainTables, ReportChange, ReportSummary, ReportTables } from './DraftCosts';
 import { Field, Options } from '../FormParts';
+import { byName } from '../../lib/person-name';
 
 type Names = ReadonlyMap<string, string>;
 
@@ -43,14 +44,16 @@ function ChangeForm({
   players,
   asked,
   names,
-  t,
+  lang,
 }: {
   players: readonly string[];
   asked: DraftChangeAsked;
   names: Names;
-  t: Translate;
+  lang: Lang;
 }) {
-  const options = [...players].sort((x, y) => (names.get(x) ?? x).localeCompare(names.get(y) ?? y));
+  const t = translator(lang);
+  const order = byName(lang);
+  const options = [...players].sort((x, y) => order(names.get(x) ?? x, names.get(y) ?? y));
   const select = (name: 'a' | 'b', label: string) => (
     <Field label={label}>
       <select name={name} defaultValue={asked[name] ?? ''} required>
@@ -198,7 +201,7 @@ function ChangeSection(props: DraftProps & { tables: PairedTable[]; report: Draf
         players={tables.flatMap((tb) => (tb.b === null ? [tb.a] : [tb.a, tb.b]))}
         asked={asked}
         names={names}
-        t={t}
+        lang={lang}
       />
       {change ? (
         <Proposal

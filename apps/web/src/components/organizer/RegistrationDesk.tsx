@@ -16,6 +16,7 @@ import { CheckInDesk } from './CheckInDesk';
 import { DeskPlayerFilterForm } from './DeskPlayerFilter';
 import { RegistrationPlayers } from './RegistrationPlayers';
 import { WaitlistDesk } from './WaitlistDesk';
+import { byName } from '../../lib/person-name';
 
 const m = om.registration;
 const fm = entryFeeMessages.desk;
@@ -24,7 +25,8 @@ type Tournament = TournamentDetail;
 
 /** Who the desk lists and warns about, from the tournament's status and entrants. */
 export function registrationView(tournament: Tournament, lang: Lang) {
-  const players = [...tournament.players].sort((a, b) => a.name.localeCompare(b.name, lang));
+  const order = byName(lang);
+  const players = [...tournament.players].sort((a, b) => order(a.name, b.name));
   const active = players.filter((p) => p.status === 'active');
   const missing = tournament.status === 'registration-open' ? active.filter((p) => !p.hasDeck) : [];
   const beforeRounds = tournament.status === 'created' || tournament.status === 'registration-open';

@@ -3,6 +3,7 @@ import type { TournamentPaper } from '../../graphql/exports';
 import { translator } from '../../lib/i18n';
 import { paperMessages } from '../../lib/paper-messages';
 import { ColumnHeads } from '../ColumnHeads';
+import { byName } from '../../lib/person-name';
 
 const m = paperMessages.rollCall;
 
@@ -10,7 +11,8 @@ type Player = TournamentPaper['players'][number];
 
 /** The players still in the event, by name in the reader's language: the order a desk reads a list in. */
 export function rollCallOrder(players: readonly Player[], lang: Lang): Player[] {
-  return players.filter((p) => p.status === 'active').sort((a, b) => a.name.localeCompare(b.name, lang));
+  const order = byName(lang);
+  return players.filter((p) => p.status === 'active').sort((a, b) => order(a.name, b.name));
 }
 
 /**

@@ -14,6 +14,7 @@ import { firstParam } from '../../../../lib/search-params';
 import { currentLang } from '../../../../lib/server-lang';
 import { Field, PlayerOptions } from '../../../../components/FormParts';
 import { titledBy, type IdPageProps } from '../../../page-setup';
+import { byName } from '../../../../lib/person-name';
 
 export const dynamic = 'force-dynamic';
 
@@ -91,7 +92,8 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
   const tournament = inReaderLang(data?.tournament, t);
   if (!tournament) notFound();
   const chosen = firstParam(player) ?? '';
-  const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => a.name.localeCompare(b.name, lang));
+  const order = byName(lang);
+  const withLists = [...tournament.players].filter((p) => p.hasDeck).sort((a, b) => order(a.name, b.name));
   const target = withLists.find((p) => p.playerId === chosen);
   return (
     <article data-testid="deck-check-page">
