@@ -142,6 +142,13 @@ test('an API refusing every read as too many says the page is busy, which loads 
     // (6 s down to 4: seconds a poll cannot miss; the first wait was 3 s at most.)
     await expect(busy.getByRole('timer')).toHaveText(/^Nuevo intento en [4-6] s$/, { timeout: 20_000 });
 
+    // The home page's list is refused too: the home page says the same, not "the server is not answering".
+    const home = await page.context().newPage();
+    await home.goto(`${url}/`);
+    await expect(home.getByRole('heading', { level: 1, name: 'Hay mucha gente a la vez' })).toBeVisible();
+    await expect(home.getByText('No se pudo cargar la lista de torneos')).toHaveCount(0);
+    await home.close();
+
     // The API answers again: the page comes back without the reader doing anything.
     api.answer('through');
     await expect(page.getByRole('heading', { level: 1, name: 'Liga de otoño de Espadas de Ceniza' })).toBeVisible({

@@ -1,6 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { busyDigest, busySeconds, failedPageTitle, MOST_BUSY_WAIT_SECONDS, nextBusyWait } from '../lib/busy-page';
+import {
+  busyDigest,
+  busySeconds,
+  failedPageTitle,
+  isBusyFailure,
+  MOST_BUSY_WAIT_SECONDS,
+  nextBusyWait,
+} from '../lib/busy-page';
 import { messages } from '../lib/messages';
 import PageError from './error';
 
@@ -31,6 +38,13 @@ describe('a busy page’s digest', () => {
     expect(busySeconds('cronica-busy:soon')).toBeNull();
     expect(busySeconds('2045123')).toBeNull();
     expect(busySeconds(undefined)).toBeNull();
+  });
+
+  it('tells a busy failure from any other', () => {
+    expect(isBusyFailure(failed(busyDigest(2)))).toBe(true);
+    expect(isBusyFailure(failed('2045123'))).toBe(false);
+    expect(isBusyFailure(new TypeError('fetch failed'))).toBe(false);
+    expect(isBusyFailure(null)).toBe(false);
   });
 
   it('titles the tab busy for a busy failure and "failed" for any other', () => {

@@ -23,6 +23,7 @@ import {
 import { currentLang } from '../lib/server-lang';
 import { searchFrom } from '../lib/list-pages';
 import { TournamentSearch } from '../components/TournamentSearch';
+import { isBusyFailure } from '../lib/busy-page';
 
 // Reads the API on every request; never prerendered at build time (no API then).
 export const dynamic = 'force-dynamic';
@@ -50,6 +51,8 @@ async function loadTournaments(
     const { data } = await query({ query: TOURNAMENTS, variables: { phase, game, q: q || null, ...window } });
     return data ? splitPage(data.tournaments, TOURNAMENTS_PER_PAGE) : null;
   } catch (error) {
+    // Refused as one too many, the server did answer: the page says it is busy and loads again by itself.
+    if (isBusyFailure(error)) throw error;
     console.error('tournaments query failed:', error instanceof Error ? error.message : error);
     return null;
   }

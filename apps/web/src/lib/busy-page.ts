@@ -21,11 +21,15 @@ export function busySeconds(digest: string | undefined): number | null {
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
+/** Whether a read failed because the API refused it as one too many (it carries the busy digest). */
+export function isBusyFailure(error: unknown): boolean {
+  const digest = typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : undefined;
+  return typeof digest === 'string' && busySeconds(digest) !== null;
+}
+
 /** The title of a page whose read failed: busy when the API refused it as too many, else "something failed". */
 export function failedPageTitle(error: unknown): Localized {
-  const digest = typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : undefined;
-  const busy = typeof digest === 'string' && busySeconds(digest) !== null;
-  return busy ? messages.error.busyTitle : messages.error.title;
+  return isBusyFailure(error) ? messages.error.busyTitle : messages.error.title;
 }
 
 /** The longest a busy page waits before it asks again by itself. */
