@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { apiUrl } from '../support/env';
+import { graphql } from '../support/api';
+import { apiToken } from '../support/auth';
+import { DEMO_ORGANIZER } from '../support/demo';
+import { apiPort, apiUrl, webUrl } from '../support/env';
+import { createOpenEvent } from '../support/events';
 import { expect, test } from '../support/test';
 
 // An API that takes requests and never answers (a stalled store, a frozen process), or one that
@@ -49,6 +54,27 @@ async function passThrough(request: IncomingMessage, response: ServerResponse) {
 }
 
 /**
+ * Passes a live connection (a WebSocket's upgrade) on to the suite's API in every mode: the pushes
+ * keep coming. The API takes sockets from its own web's origin only, so the stand-in speaks as that web.
+ */
+function passUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, open: Set<Duplex>) {
+  const asSuite: Record<string, string> = { host: `localhost:${apiPort}`, origin: webUrl };
+  const headers: string[] = [];
+  for (let i = 0; i < request.rawHeaders.length; i += 2) {
+    const name = request.rawHeaders[i]!;
+    headers.push(`${name}: ${asSuite[name.toLowerCase()] ?? request.rawHeaders[i + 1]}`);
+  }
+  const api = connect(Number(apiPort), 'localhost', () => {
+    api.write(`${request.method} ${request.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+    api.write(head);
+    socket.pipe(api).pipe(socket);
+  });
+  open.add(api).add(socket);
+  api.on('error', () => socket.destroy());
+  socket.on('error', () => api.destroy());
+}
+
+/**
  * A stand-in for the API: silent (holds each request, never answers), busy (refuses each as too
  * many, advising `busySeconds`) or through (the suite's API answers). `mode` changes it; `stop` hangs up.
  */
@@ -60,10 +86,15 @@ async function standInApi(mode: StandInMode, busySeconds = 3) {
     else if (state.mode === 'busy') refuseAsBusy(response, busySeconds);
     else void passThrough(request, response).catch(() => response.destroy());
   });
+  const live = new Set<Duplex>();
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+    passUpgrade(request, socket, head, live),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stop = () => {
     server.close();
     for (const response of held) response.destroy();
+    for (const socket of live) socket.destroy();
     server.closeAllConnections();
   };
   const port = (server.address() as AddressInfo).port;
@@ -161,6 +192,56 @@ test('an API refusing every read as too many says the page is busy, which loads 
       timeout: 20_000,
     });
     await expect(busy).toHaveCount(0);
+  } finally {
+    web.kill();
+    api.stop();
+  }
+});
+
+test('a live event page whose refresh is refused as too many keeps what it showed, says since when, and catches up by itself', async ({
+  page,
+  request,
+}) => {
+  const organizer = await apiToken(request, DEMO_ORGANIZER.username);
+  const stamp = Date.now().toString(36);
+  const id = await createOpenEvent(request, organizer, {
+    commandId: `vista-viva-${stamp}`,
+    name: `Liga en la sala ${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 1,
+    requireDeckLists: false,
+  });
+  const api = await standInApi('through', 3);
+  const { web, url } = await webBefore(api.port, 10);
+  try {
+    await page.goto(`${url}/tournaments/${id}`);
+    const title = page.getByRole('heading', { level: 1, name: `Liga en la sala ${stamp}` });
+    await expect(title).toBeVisible();
+    // It follows the event live (the API acknowledged its socket) before anything changes.
+    await expect(page.locator('.live-dot')).toHaveAttribute('data-live', 'up');
+
+    // The venue's address is out of reads when the organizer posts a notice: the page's refresh is
+    // refused, and the room keeps reading the event as it was, told since when and when it tries again.
+    api.answer('busy');
+    const notice = `Empezamos en cinco minutos (${stamp})`;
+    await graphql(
+      request,
+      'mutation ($t: ID!, $c: ID!, $text: String!) { postAnnouncement(tournamentId: $t, commandId: $c, text: $text) { result { position } } }',
+      { t: id, c: `${id}-aviso`, text: notice },
+      organizer,
+    );
+    const stale = page.getByTestId('stale-view');
+    await expect(stale).toContainText('Sin actualizar: hay mucha gente a la vez. Lo que ves es de las');
+    await expect(stale.getByRole('timer')).toBeVisible();
+    await expect(title).toBeVisible();
+    await expect(page.getByTestId('busy-page')).toHaveCount(0);
+    await expect(page.getByText(notice)).toHaveCount(0);
+
+    // The API answers again: the page catches up when its wait is up, with nobody touching it.
+    api.answer('through');
+    await expect(page.getByText(notice)).toBeVisible({ timeout: 30_000 });
+    await expect(stale).toHaveCount(0);
+    await expect(title).toBeVisible();
   } finally {
     web.kill();
     api.stop();

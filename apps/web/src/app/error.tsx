@@ -1,41 +1,11 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { BusyNotice } from '../components/BusyNotice';
 import { PageNotice } from '../components/PageNotice';
-import { busySeconds, nextBusyWait, type BusyWait } from '../lib/busy-page';
+import { busySeconds, busyWaitFor } from '../lib/busy-page';
 import { translator } from '../lib/i18n';
-import { resolveLang } from '../lib/lang';
 import { messages } from '../lib/messages';
-
-const subscribeNever = () => () => {};
-
-/** The page's language as the root layout rendered it (`<html lang>`). */
-function usePageLang() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => resolveLang(document.documentElement.lang),
-    () => resolveLang(null),
-  );
-}
-
-/**
- * Each busy failure this reader's tab was shown, and the wait it counted down: the error page is
- * drawn anew for each failure, so the waits in a row are remembered here, in the browser only (the
- * server's first drawing of the page knows no earlier failure, and is shared by every reader).
- */
-const busyWaits = new WeakMap<object, BusyWait>();
-let lastBusyWait: BusyWait | null = null;
-
-/** The wait for this failure: the API's advice, doubled for each refusal in a row. */
-function busyWaitFor(error: object, advisedSeconds: number): BusyWait {
-  if (typeof window === 'undefined') return { at: 0, seconds: advisedSeconds };
-  const known = busyWaits.get(error);
-  if (known) return known;
-  lastBusyWait = nextBusyWait(advisedSeconds, lastBusyWait, Date.now());
-  busyWaits.set(error, lastBusyWait);
-  return lastBusyWait;
-}
+import { usePageLang } from '../lib/page-lang';
 
 /**
  * A page that failed to render. `retry` asks the server for the page again (a server error stays

@@ -52,3 +52,21 @@ export function nextBusyWait(advisedSeconds: number, previous: BusyWait | null, 
   const seconds = inARow ? Math.max(advisedSeconds, previous.seconds * 2) : advisedSeconds;
   return { at: now, seconds: Math.min(MOST_BUSY_WAIT_SECONDS, seconds) };
 }
+
+/**
+ * Each busy failure this reader's tab was shown, and the wait it counted down: a failure is drawn
+ * anew each time React renders it, so the waits in a row are remembered here, in the browser only
+ * (the server's first drawing knows no earlier failure, and is shared by every reader).
+ */
+const busyWaits = new WeakMap<object, BusyWait>();
+let lastBusyWait: BusyWait | null = null;
+
+/** The wait for this busy failure: the API's advice, doubled for each refusal in a row (`nextBusyWait`). */
+export function busyWaitFor(failure: object, advisedSeconds: number): BusyWait {
+  if (typeof window === 'undefined') return { at: 0, seconds: advisedSeconds };
+  const known = busyWaits.get(failure);
+  if (known) return known;
+  lastBusyWait = nextBusyWait(advisedSeconds, lastBusyWait, Date.now());
+  busyWaits.set(failure, lastBusyWait);
+  return lastBusyWait;
+}

@@ -113,5 +113,7 @@ export const messages = {
     busyIn: (seconds: number) => l(`Nuevo intento en ${seconds} s`, `Trying again in ${seconds} s`),
     busyNow: l('Volviendo a intentar…', 'Trying again…'),
     retryNow: l('Reintentar ya', 'Try again now'),
+    staleTitle: l('Sin actualizar: hay mucha gente a la vez.', 'Not updated: lots of people at once.'),
+    staleSince: (time: string) => l(`Lo que ves es de las ${time}.`, `What you see is from ${time}.`),
   },
 } as const;

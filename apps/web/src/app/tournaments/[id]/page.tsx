@@ -33,6 +33,7 @@ import { StandingsSection } from '../../../components/tournament/StandingsSectio
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
 import { HydratedMark } from '../../../components/tournament/HydratedMark';
+import { keptOnBusyRefresh } from '../../../components/kept-live-page';
 import { PlacingsList } from '../../../components/organizer/PlacingsList';
 import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
 import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
@@ -149,7 +150,7 @@ interface SectionProps extends PageData {
   lang: Lang;
 }
 
-export default async function TournamentPage({ params, searchParams }: Props) {
+async function TournamentPageContent({ params, searchParams }: Props) {
   const [{ id }, asked, lang, viewer] = await Promise.all([params, searchParams, currentLang(), currentViewer()]);
   const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
   const data = await loadPage(id, view, lang, viewer?.id ?? null);
@@ -248,3 +249,6 @@ function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: Sec
     </>
   );
 }
+
+/** The event's page: its content, kept on screen while a live refresh of it is refused as busy. */
+export default keptOnBusyRefresh(TournamentPageContent);

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { keptOnBusyRefresh } from '../../../../components/kept-live-page';
 import { TournamentHeader } from '../../../../components/TournamentHeader';
 import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
@@ -150,7 +151,7 @@ function DeskTitle({ tournament, organizer, lang }: { tournament: TournamentDeta
 }
 
 /** The organizer's desk: registration, staff, rounds (draft, results), clock, top cut and end. */
-export default async function DeskPage({ params, searchParams }: Props) {
+async function DeskContent({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
   const [tournament, staff, extras] = await loadDesk(id, t);
@@ -188,3 +189,6 @@ export default async function DeskPage({ params, searchParams }: Props) {
     </article>
   );
 }
+
+/** The organizer's desk, kept on screen (with what was typed in it) while a live refresh of it is refused as busy. */
+export default keptOnBusyRefresh(DeskContent);

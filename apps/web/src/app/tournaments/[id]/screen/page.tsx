@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
+import { keptOnBusyRefresh } from '../../../../components/kept-live-page';
 import { EventScreen } from '../../../../components/screen/EventScreen';
 import { SCREEN_TABLES, TOURNAMENT_SCREEN } from '../../../../graphql/screen';
 import { query } from '../../../../lib/apollo-rsc';
-import { loadTournament } from '../../../../lib/csv-response';
 import { translator } from '../../../../lib/i18n';
 import { inReaderLang } from '../../../../lib/person-name';
 import { requestPublicAddress } from '../../../../lib/public-address';
@@ -21,15 +21,23 @@ async function tablesOnShow(id: string, round: number) {
   return data?.tournament?.pairings ?? [];
 }
 
+/** The event as the screen shows it; null when there is no such event. A read refused as busy fails as busy. */
+async function screenTournament(id: string) {
+  const { data } = await query({ query: TOURNAMENT_SCREEN, variables: { id }, fetchPolicy: 'no-cache' });
+  return data?.tournament ?? null;
+}
+
 /** The event's screen for the room (a projector, a TV): public, whoever's browser shows it. */
-export default async function EventScreenPage({ params }: IdPageProps) {
+async function EventScreenContent({ params }: IdPageProps) {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
-  const loaded = await loadTournament(TOURNAMENT_SCREEN, id);
-  if (loaded === 'not-found') notFound();
-  if (loaded === 'unavailable') throw new Error('The Crónica API did not answer');
+  const loaded = await screenTournament(id);
+  if (!loaded) notFound();
   const round = roundOnShow(loaded);
   const pairings = round === null ? [] : await tablesOnShow(id, round);
   const tournament = inReaderLang({ ...loaded, pairings }, translator(lang));
   const address = await requestPublicAddress(`/tournaments/${encodeURIComponent(id)}`);
   return <EventScreen tournament={tournament} scene={screenScene(tournament, lang)} address={address} lang={lang} />;
 }
+
+/** A refresh refused as busy keeps the screen as it was, with a notice, rather than blanking the room's view. */
+export default keptOnBusyRefresh(EventScreenContent);
