@@ -2,7 +2,7 @@
 
 import { BusyNotice } from '../components/BusyNotice';
 import { PageNotice } from '../components/PageNotice';
-import { busySeconds, busyWaitFor } from '../lib/busy-page';
+import { busySeconds, retryWaitFor } from '../lib/busy-page';
 import { translator } from '../lib/i18n';
 import { messages } from '../lib/messages';
 import { usePageLang } from '../lib/page-lang';
@@ -15,7 +15,7 @@ export default function PageError({ error, retry }: { error: Error & { digest?: 
   const t = translator(usePageLang());
   const advised = busySeconds(error.digest);
   if (advised !== null) {
-    const wait = busyWaitFor(error, advised);
+    const wait = retryWaitFor(error, advised);
     return <BusyNotice key={wait.at} seconds={wait.seconds} t={t} onRetry={retry} />;
   }
   return (

@@ -49,18 +49,26 @@ export function BusyNotice({ seconds, t, onRetry }: { seconds: number; t: Transl
 }
 
 /**
- * Over a page kept as it was because its refresh was refused as busy: what the reader sees is from
- * `since` (on the reader's own clock), and the page catches up by itself when the count ends.
+ * Over a page kept as it was because its refresh failed (`busy`: refused as too many; else the API
+ * did not answer): what the reader sees is from `since` (on the reader's own clock), and the page
+ * catches up by itself when the count ends.
  */
-export function StaleViewNotice(props: { seconds: number; since: number; lang: Lang; onRetry: () => void }) {
-  const { seconds, since, lang, onRetry } = props;
+export function StaleViewNotice(props: {
+  busy: boolean;
+  seconds: number;
+  since: number;
+  lang: Lang;
+  onRetry: () => void;
+}) {
+  const { busy, seconds, since, lang, onRetry } = props;
   const left = useCountdown(seconds, onRetry);
   const t = translator(lang);
   const time = new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit' }).format(since);
   return (
     <div className="stale-view" role="status" data-testid="stale-view">
       <p>
-        <strong>{t(messages.error.staleTitle)}</strong> {t(messages.error.staleSince(time))}
+        <strong>{t(busy ? messages.error.staleBusy : messages.error.staleFailed)}</strong>{' '}
+        {t(messages.error.staleSince(time))}
       </p>
       <RetryCount left={left} t={t} onRetry={onRetry} />
     </div>

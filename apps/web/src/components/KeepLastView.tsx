@@ -3,7 +3,7 @@
 import { Component, useCallback, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Lang } from '@cronica/util';
-import { busySeconds, busyWaitFor } from '../lib/busy-page';
+import { busySeconds, retryWaitFor } from '../lib/busy-page';
 import { usePageLang } from '../lib/page-lang';
 import { StaleViewNotice } from './BusyNotice';
 
@@ -25,11 +25,15 @@ interface LastView {
   readonly at: number;
 }
 
+/** How long a kept page waits before asking again when the refresh failed with no advised wait (the API did not answer). */
+const UNANSWERED_RETRY_SECONDS = 5;
+
 /**
- * Keeps what a live page last showed when its refresh is refused as busy: the standings a room is
- * reading stay, with a notice that they are not up to date, instead of giving way to the busy page;
- * the page asks again by itself after the wait. Any other failure, or a busy one before anything
- * was shown, goes on to the page's error boundary.
+ * Keeps what a live page last showed when a refresh of it fails (refused as busy, or the API did
+ * not answer): the standings a room is reading, the screen on the projector, stay, with a notice that
+ * they are not up to date, instead of giving way to the error page; the page asks again by itself
+ * after the wait, doubled for each failure in a row. A failure before anything was shown goes on to
+ * the page's error boundary (not-found and redirects never reach here: Next handles them below).
  */
 class LastViewBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { drawing: this.props.children, failure: null };
@@ -67,13 +71,14 @@ class LastViewBoundary extends Component<BoundaryProps, BoundaryState> {
           {this.props.children}
         </>
       );
+    if (this.lastView === null) throw failure;
     const advised = busySeconds(failure.digest);
-    if (advised === null || this.lastView === null) throw failure;
-    const wait = busyWaitFor(failure, advised);
+    const wait = retryWaitFor(failure, advised ?? UNANSWERED_RETRY_SECONDS);
     return (
       <>
         <StaleViewNotice
           key={wait.at}
+          busy={advised !== null}
           seconds={wait.seconds}
           since={this.lastView.at}
           lang={this.props.lang}
@@ -85,7 +90,7 @@ class LastViewBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** A live page's content, kept on screen while a refresh of it is refused as busy (see `LastViewBoundary`). */
+/** A live page's content, kept on screen while a refresh of it fails (see `LastViewBoundary`). */
 export function KeepLastView({ children }: { children: ReactNode }) {
   const router = useRouter();
   const refresh = useCallback(() => router.refresh(), [router]);

@@ -54,15 +54,15 @@ export function nextBusyWait(advisedSeconds: number, previous: BusyWait | null, 
 }
 
 /**
- * Each busy failure this reader's tab was shown, and the wait it counted down: a failure is drawn
+ * Each failure this reader's tab was shown with a count to the next try, and the wait it counted down: a failure is drawn
  * anew each time React renders it, so the waits in a row are remembered here, in the browser only
  * (the server's first drawing knows no earlier failure, and is shared by every reader).
  */
 const busyWaits = new WeakMap<object, BusyWait>();
 let lastBusyWait: BusyWait | null = null;
 
-/** The wait for this busy failure: the API's advice, doubled for each refusal in a row (`nextBusyWait`). */
-export function busyWaitFor(failure: object, advisedSeconds: number): BusyWait {
+/** The wait for this failure: the API's advice (or the page's own), doubled for each failure in a row (`nextBusyWait`). */
+export function retryWaitFor(failure: object, advisedSeconds: number): BusyWait {
   if (typeof window === 'undefined') return { at: 0, seconds: advisedSeconds };
   const known = busyWaits.get(failure);
   if (known) return known;

@@ -113,7 +113,11 @@ export const messages = {
     busyIn: (seconds: number) => l(`Nuevo intento en ${seconds} s`, `Trying again in ${seconds} s`),
     busyNow: l('Volviendo a intentar…', 'Trying again…'),
     retryNow: l('Reintentar ya', 'Try again now'),
-    staleTitle: l('Sin actualizar: hay mucha gente a la vez.', 'Not updated: lots of people at once.'),
+    staleBusy: l('Sin actualizar: hay mucha gente a la vez.', 'Not updated: lots of people at once.'),
+    staleFailed: l(
+      'Sin actualizar: no hemos podido traer los cambios.',
+      'Not updated: the changes could not be fetched.',
+    ),
     staleSince: (time: string) => l(`Lo que ves es de las ${time}.`, `What you see is from ${time}.`),
   },
 } as const;
