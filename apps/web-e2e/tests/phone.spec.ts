@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { graphql, waitForProjections } from '../support/api';
+import { waitForProjections } from '../support/api';
 import {
   expectNoSidewaysScroll,
   expectWholeOnScreen,
@@ -7,7 +7,7 @@ import {
   keepScreenshot,
   PHONE,
 } from '../support/look';
-import { DEMO_PLAYER } from '../support/demo';
+import { DEMO_PLAYER, runningDemoTournament } from '../support/demo';
 import { finishedPracticeMatch, startPracticeAtTable } from '../support/practice';
 import { apiToken } from '../support/auth';
 import { signInThroughWeb, signInWithToken } from '../support/session';
@@ -31,11 +31,7 @@ function watchProblems(page: Page): string[] {
 
 /** A demo tournament with a round under way, read once the projections have caught up with the seed. */
 async function runningTournament(request: Parameters<typeof waitForProjections>[0]): Promise<string> {
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
-    request,
-    '{ tournaments { id currentRound } }',
-  );
-  return tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0)!.id;
+  return (await runningDemoTournament(request)).id;
 }
 
 test('every page has a favicon, and none logs an error in the console', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { graphql } from '../support/api';
+import { runningDemoTournament } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,12 +18,8 @@ test('a player reports her result on the tournament page and her opponent confir
   browser,
   request,
 }) => {
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
-    request,
-    '{ tournaments { id currentRound } }',
-  );
   // The demo league (other specs run events of their own, with accounts of their own).
-  const running = tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0)!;
+  const running = await runningDemoTournament(request);
   const { tournament } = await graphql<{ tournament: { pairings: Pairing[] } }>(
     request,
     'query ($id: ID!) { tournament(id: $id) { pairings { round table playerA playerB result { status } } } }',

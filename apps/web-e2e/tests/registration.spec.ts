@@ -1,7 +1,7 @@
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
 import { DECK_ALBA, DECK_CUERVO } from '../support/decks';
-import { DEMO_ORGANIZER } from '../support/demo';
+import { DEMO_ORGANIZER, demoTournament } from '../support/demo';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -9,15 +9,10 @@ test('a player registers for an open tournament and gets her deck list problems 
   page,
   request,
 }) => {
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; name: string; status: string }> }>(
-    request,
-    '{ tournaments { id name status } }',
-  );
-  const open = tournaments.find((t) => t.id.startsWith('demo-') && t.status === 'registration-open');
-  expect(open, 'the demo seed includes a tournament open for registration').toBeTruthy();
+  const open = await demoTournament(request, 'UPCOMING', (t) => t.status === 'registration-open');
 
   // Elena is a demo player who is not in the open demo tournament.
-  await signInThroughWeb(page, 'elena', `/tournaments/${open!.id}`);
+  await signInThroughWeb(page, 'elena', `/tournaments/${open.id}`);
   const panel = page.getByTestId('my-panel');
   // Before the first round the roster leads, and one section says where the tables and standings will be.
   await expect(page.getByTestId('no-round-yet')).toContainText('Aún no hay emparejamientos publicados.');
@@ -45,7 +40,7 @@ test('a player registers for an open tournament and gets her deck list problems 
   await expect(page.getByTestId('deck-fix-first')).toHaveText(
     'Corrige los problemas de la lista para poder entregarla.',
   );
-  await page.goto(`/tournaments/${open!.id}`);
+  await page.goto(`/tournaments/${open.id}`);
   await expect(page.getByTestId('roster')).toContainText('Sin mazo');
 });
 

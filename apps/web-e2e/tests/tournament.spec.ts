@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
-import { DEMO_ORGANIZER } from '../support/demo';
+import { DEMO_ORGANIZER, runningDemoTournament } from '../support/demo';
 import { expect, test } from '../support/test';
 
 interface Detail {
@@ -33,13 +33,8 @@ const DETAIL = `query ($id: ID!) { tournament(id: $id) { id name currentRound pl
 
 /** The demo tournament with rounds under way, as the API reports it right now. */
 async function runningDemo(request: Parameters<typeof graphql>[0]): Promise<Detail['tournament']> {
-  const { tournaments } = await graphql<{ tournaments: Array<{ id: string; currentRound: number }> }>(
-    request,
-    '{ tournaments { id currentRound } }',
-  );
-  const running = tournaments.find((t) => t.id.startsWith('demo-') && t.currentRound > 0);
-  expect(running, 'the demo seed includes a tournament with rounds played').toBeTruthy();
-  return (await graphql<Detail>(request, DETAIL, { id: running!.id })).tournament;
+  const running = await runningDemoTournament(request);
+  return (await graphql<Detail>(request, DETAIL, { id: running.id })).tournament;
 }
 
 /** Finds the event on the home page by its name (the list shows the newest events first) and opens it. */

@@ -25,7 +25,7 @@ interface LastView {
   readonly at: number;
 }
 
-/** How long a kept page waits before asking again when the refresh failed with no advised wait (the API did not answer). */
+/** How long a kept page waits before it asks again after a refresh with no advised wait (the API did not answer). */
 const UNANSWERED_RETRY_SECONDS = 5;
 
 /**

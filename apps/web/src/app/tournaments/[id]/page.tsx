@@ -33,7 +33,7 @@ import { StandingsSection } from '../../../components/tournament/StandingsSectio
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
 import { HydratedMark } from '../../../components/tournament/HydratedMark';
-import { keptOnBusyRefresh } from '../../../components/kept-live-page';
+import { keptOnFailedRefresh } from '../../../components/kept-live-page';
 import { PlacingsList } from '../../../components/organizer/PlacingsList';
 import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
 import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
@@ -250,5 +250,5 @@ function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: Sec
   );
 }
 
-/** The event's page: its content, kept on screen while a live refresh of it is refused as busy. */
-export default keptOnBusyRefresh(TournamentPageContent);
+/** The event's page: its content, kept on screen while a live refresh of it fails. */
+export default keptOnFailedRefresh(TournamentPageContent);

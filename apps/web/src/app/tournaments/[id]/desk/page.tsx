@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { keptOnBusyRefresh } from '../../../../components/kept-live-page';
+import { keptOnFailedRefresh } from '../../../../components/kept-live-page';
 import { TournamentHeader } from '../../../../components/TournamentHeader';
 import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
@@ -190,5 +190,5 @@ async function DeskContent({ params, searchParams }: Props) {
   );
 }
 
-/** The organizer's desk, kept on screen (with what was typed in it) while a live refresh of it is refused as busy. */
-export default keptOnBusyRefresh(DeskContent);
+/** The organizer's desk, kept on screen (with what was typed in it) while a live refresh of it fails. */
+export default keptOnFailedRefresh(DeskContent);

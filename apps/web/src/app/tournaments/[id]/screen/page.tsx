@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { keptOnBusyRefresh } from '../../../../components/kept-live-page';
+import { keptOnFailedRefresh } from '../../../../components/kept-live-page';
 import { EventScreen } from '../../../../components/screen/EventScreen';
 import { SCREEN_TABLES, TOURNAMENT_SCREEN } from '../../../../graphql/screen';
 import { query } from '../../../../lib/apollo-rsc';
@@ -39,5 +39,8 @@ async function EventScreenContent({ params }: IdPageProps) {
   return <EventScreen tournament={tournament} scene={screenScene(tournament, lang)} address={address} lang={lang} />;
 }
 
-/** A refresh refused as busy keeps the screen as it was, with a notice, rather than blanking the room's view. */
-export default keptOnBusyRefresh(EventScreenContent);
+/**
+ * A refresh that fails (refused as busy, or unanswered) keeps the screen as it was, with a notice,
+ * rather than blanking the room's view.
+ */
+export default keptOnFailedRefresh(EventScreenContent);
