@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, createServer, type AddressInfo } from 'node:net';
@@ -28,7 +29,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-type StandInMode = 'silent' | 'busy' | 'through';
+type StandInMode = 'silent' | 'busy' | 'refusing' | 'through';
 
 /** Refuses a request as the API does when an address asks too much: RATE_LIMITED, with its advised wait. */
 function refuseAsBusy(response: ServerResponse, seconds: number) {
@@ -36,6 +37,13 @@ function refuseAsBusy(response: ServerResponse, seconds: number) {
     message: 'Demasiadas consultas seguidas; espera un momento.',
     extensions: { code: 'RATE_LIMITED', retryAfterSeconds: seconds },
   };
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ errors: [refusal] }));
+}
+
+/** Answers a request with a refusal that would come again (an internal fault the API reports): not one that passes. */
+function refuseForGood(response: ServerResponse) {
+  const refusal = { message: 'Error interno.', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify({ errors: [refusal] }));
 }
@@ -76,7 +84,8 @@ function passUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, ope
 
 /**
  * A stand-in for the API: silent (holds each request, never answers), busy (refuses each as too
- * many, advising `busySeconds`) or through (the suite's API answers). `mode` changes it; `stop` hangs up.
+ * many, advising `busySeconds`), refusing (answers each with an internal fault) or through (the
+ * suite's API answers). `mode` changes it; `stop` hangs up.
  */
 async function standInApi(mode: StandInMode, busySeconds = 3) {
   const state = { mode };
@@ -84,6 +93,7 @@ async function standInApi(mode: StandInMode, busySeconds = 3) {
   const server = createHttpServer((request, response) => {
     if (state.mode === 'silent') held.add(response);
     else if (state.mode === 'busy') refuseAsBusy(response, busySeconds);
+    else if (state.mode === 'refusing') refuseForGood(response);
     else void passThrough(request, response).catch(() => response.destroy());
   });
   const live = new Set<Duplex>();
@@ -198,45 +208,64 @@ test('an API refusing every read as too many says the page is busy, which loads 
   }
 });
 
-/** The two ways a live page's refresh fails: the API refuses the read as too many, or does not answer in time. */
-const FAILED_REFRESHES = [
+/**
+ * A fresh event open on `page`, through a web of its own in front of a stand-in API, once the page
+ * follows it live; `postNotice` has the organizer post a notice to the room (a change pushed live).
+ */
+async function liveEventBehindStandIn(page: Page, request: APIRequestContext, label: string) {
+  const organizer = await apiToken(request, DEMO_ORGANIZER.username);
+  const stamp = `${label}-${Date.now().toString(36)}`;
+  const id = await createOpenEvent(request, organizer, {
+    commandId: `vista-viva-${stamp}`,
+    name: `Liga en la sala ${stamp}`,
+    game: 'blades-of-ash',
+    rounds: 1,
+    requireDeckLists: false,
+  });
+  const api = await standInApi('through', 3);
+  const { web, url } = await webBefore(api.port, 2);
+  const close = () => {
+    web.kill();
+    api.stop();
+  };
+  const title = page.getByRole('heading', { level: 1, name: `Liga en la sala ${stamp}` });
+  try {
+    await page.goto(`${url}/tournaments/${id}`);
+    await expect(title).toBeVisible();
+    // It follows the event live (the API acknowledged its socket) before anything changes.
+    await expect(page.locator('.live-dot')).toHaveAttribute('data-live', 'up');
+  } catch (error) {
+    close();
+    throw error;
+  }
+  const notice = `Empezamos en cinco minutos (${stamp})`;
+  const postNotice = () =>
+    graphql(
+      request,
+      'mutation ($t: ID!, $c: ID!, $text: String!) { postAnnouncement(tournamentId: $t, commandId: $c, text: $text) { result { position } } }',
+      { t: id, c: `${id}-aviso`, text: notice },
+      organizer,
+    );
+  return { api, title, notice, postNotice, close };
+}
+
+/** The two ways a live page's refresh fails that pass by themselves: the API refuses the read as too many, or does not answer in time. */
+const PASSING_FAILURES = [
   { mode: 'busy', why: 'is refused as too many', said: 'Sin actualizar: hay mucha gente a la vez.' },
   { mode: 'silent', why: 'gets no answer', said: 'Sin actualizar: no hemos podido traer los cambios.' },
 ] as const;
 
-for (const { mode, why, said } of FAILED_REFRESHES) {
+for (const { mode, why, said } of PASSING_FAILURES) {
   test(`a live event page whose refresh ${why} keeps what it showed, says since when, and catches up by itself`, async ({
     page,
     request,
   }) => {
-    const organizer = await apiToken(request, DEMO_ORGANIZER.username);
-    const stamp = `${mode}-${Date.now().toString(36)}`;
-    const id = await createOpenEvent(request, organizer, {
-      commandId: `vista-viva-${stamp}`,
-      name: `Liga en la sala ${stamp}`,
-      game: 'blades-of-ash',
-      rounds: 1,
-      requireDeckLists: false,
-    });
-    const api = await standInApi('through', 3);
-    const { web, url } = await webBefore(api.port, 2);
+    const { api, title, notice, postNotice, close } = await liveEventBehindStandIn(page, request, mode);
     try {
-      await page.goto(`${url}/tournaments/${id}`);
-      const title = page.getByRole('heading', { level: 1, name: `Liga en la sala ${stamp}` });
-      await expect(title).toBeVisible();
-      // It follows the event live (the API acknowledged its socket) before anything changes.
-      await expect(page.locator('.live-dot')).toHaveAttribute('data-live', 'up');
-
       // The organizer posts a notice as the page's refresh fails: the room keeps reading the event
       // as it was, told why, since when and when the page tries again.
       api.answer(mode);
-      const notice = `Empezamos en cinco minutos (${stamp})`;
-      await graphql(
-        request,
-        'mutation ($t: ID!, $c: ID!, $text: String!) { postAnnouncement(tournamentId: $t, commandId: $c, text: $text) { result { position } } }',
-        { t: id, c: `${id}-aviso`, text: notice },
-        organizer,
-      );
+      await postNotice();
       const stale = page.getByTestId('stale-view');
       await expect(stale).toContainText(`${said} Lo que ves es de las`, { timeout: 15_000 });
       await expect(stale.getByRole('timer')).toBeVisible();
@@ -250,8 +279,27 @@ for (const { mode, why, said } of FAILED_REFRESHES) {
       await expect(stale).toHaveCount(0);
       await expect(title).toBeVisible();
     } finally {
-      web.kill();
-      api.stop();
+      close();
     }
   });
 }
+
+test('a live event page whose refresh the API refuses for good says the page failed, with its retry, and keeps no stale view asking again', async ({
+  page,
+  request,
+}) => {
+  const { api, title, notice, postNotice, close } = await liveEventBehindStandIn(page, request, 'refusing');
+  try {
+    api.answer('refusing');
+    await postNotice();
+    await expect(page.getByRole('heading', { level: 1, name: 'Algo ha fallado' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('stale-view')).toHaveCount(0);
+
+    api.answer('through');
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(title).toBeVisible();
+    await expect(page.getByText(notice)).toBeVisible();
+  } finally {
+    close();
+  }
+});

@@ -5,8 +5,10 @@ import {
   busySeconds,
   failedPageTitle,
   isBusyFailure,
+  isPassingFailure,
   MOST_BUSY_WAIT_SECONDS,
   nextBusyWait,
+  UNANSWERED_DIGEST,
 } from '../lib/busy-page';
 import { messages } from '../lib/messages';
 import PageError from './error';
@@ -45,6 +47,13 @@ describe('a busy page’s digest', () => {
     expect(isBusyFailure(failed('2045123'))).toBe(false);
     expect(isBusyFailure(new TypeError('fetch failed'))).toBe(false);
     expect(isBusyFailure(null)).toBe(false);
+  });
+
+  it('counts busy and unanswered failures as passing by themselves, and a refusal the API answered as not', () => {
+    expect(isPassingFailure(busyDigest(2))).toBe(true);
+    expect(isPassingFailure(UNANSWERED_DIGEST)).toBe(true);
+    expect(isPassingFailure('2045123')).toBe(false);
+    expect(isPassingFailure(undefined)).toBe(false);
   });
 
   it('titles the tab busy for a busy failure and "failed" for any other', () => {

@@ -3,7 +3,7 @@
 import { Component, useCallback, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Lang } from '@cronica/util';
-import { busySeconds, retryWaitFor } from '../lib/busy-page';
+import { busySeconds, isPassingFailure, retryWaitFor } from '../lib/busy-page';
 import { usePageLang } from '../lib/page-lang';
 import { StaleViewNotice } from './BusyNotice';
 
@@ -32,8 +32,8 @@ const UNANSWERED_RETRY_SECONDS = 5;
  * Keeps what a live page last showed when a refresh of it fails (refused as busy, or the API did
  * not answer): the standings a room is reading, the screen on the projector, stay, with a notice that
  * they are not up to date, instead of giving way to the error page; the page asks again by itself
- * after the wait, doubled for each failure in a row. A failure before anything was shown goes on to
- * the page's error boundary (not-found and redirects never reach here: Next handles them below).
+ * after the wait, doubled for each failure in a row. Any other failure, or one before anything was
+ * shown, goes on to the page's error boundary (not-found and redirects never reach here: Next handles them below).
  */
 class LastViewBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { drawing: this.props.children, failure: null };
@@ -71,7 +71,8 @@ class LastViewBoundary extends Component<BoundaryProps, BoundaryState> {
           {this.props.children}
         </>
       );
-    if (this.lastView === null) throw failure;
+    // A refusal the API answered (a bad search, a missing right) would fail the same again: the page says so.
+    if (this.lastView === null || !isPassingFailure(failure.digest)) throw failure;
     const advised = busySeconds(failure.digest);
     const wait = retryWaitFor(failure, advised ?? UNANSWERED_RETRY_SECONDS);
     return (

@@ -4,7 +4,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { ApolloClient, InMemoryCache, registerApolloClient } from '@apollo/client-integration-nextjs';
 import { forwardedFor } from './client-address';
 import { fetchWithin, serverApiTimeoutMs, serverApiUrl } from './config';
-import { busyWhenLimited, waitOutShortLimit } from './rate-limit-wait';
+import { withFailureDigest, waitOutShortLimit } from './rate-limit-wait';
 import { isStaleReadToken, readAfterHeader } from './read-after';
 import { currentLang } from './server-lang';
 import { sessionToken } from './session';
@@ -59,6 +59,6 @@ const perRequest = registerApolloClient(
 
 export const { getClient } = perRequest;
 
-/** A page's read on the request's client; one still refused as too many fails as a busy page. */
+/** A page's read on the request's client; one still refused as too many fails as a busy page, one unanswered says so too. */
 export const query = ((options: Parameters<typeof perRequest.query>[0]) =>
-  busyWhenLimited(perRequest.query(options))) as typeof perRequest.query;
+  withFailureDigest(perRequest.query(options))) as typeof perRequest.query;

@@ -21,6 +21,17 @@ export function busySeconds(digest: string | undefined): number | null {
   return Number.isInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
+/**
+ * The digest of a page whose read got no answer from the API (it did not answer in time, could not
+ * be reached, or answered with no GraphQL at all): a failure that passes, unlike a refusal the API answered.
+ */
+export const UNANSWERED_DIGEST = 'cronica-unanswered';
+
+/** Whether a failure passes by itself: the API refused the read as busy, or did not answer it. */
+export function isPassingFailure(digest: string | undefined): boolean {
+  return digest === UNANSWERED_DIGEST || busySeconds(digest) !== null;
+}
+
 /** Whether a read failed because the API refused it as one too many (it carries the busy digest). */
 export function isBusyFailure(error: unknown): boolean {
   const digest = typeof error === 'object' && error !== null ? (error as { digest?: unknown }).digest : undefined;

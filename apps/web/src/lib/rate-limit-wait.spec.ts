@@ -2,8 +2,14 @@ import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { busySeconds } from './busy-page';
-import { busyWhenLimited, MAX_READ_WAIT_SECONDS, rateLimitWait, waitOutShortLimit, waitsOut } from './rate-limit-wait';
+import { busySeconds, UNANSWERED_DIGEST } from './busy-page';
+import {
+  withFailureDigest,
+  MAX_READ_WAIT_SECONDS,
+  rateLimitWait,
+  waitOutShortLimit,
+  waitsOut,
+} from './rate-limit-wait';
 
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Demasiadas acciones seguidas; espera un momento.', extensions }] });
@@ -75,7 +81,7 @@ describe('a page’s reads through the server’s Apollo link', () => {
 
   it('fail as a busy page, carrying the advised wait, when the API still refuses after the one wait', async () => {
     const { answer } = askBusyApi(5, 3);
-    const failure = busyWhenLimited(answer).then(
+    const failure = withFailureDigest(answer).then(
       () => ({}) as { digest?: string },
       (error: { digest?: string }) => error,
     );
@@ -83,8 +89,15 @@ describe('a page’s reads through the server’s Apollo link', () => {
     expect(busySeconds((await failure).digest)).toBe(3);
   });
 
-  it('fail as before, with no busy digest, for any other refusal', async () => {
-    const failure = busyWhenLimited(Promise.reject(refused({ code: 'FORBIDDEN' })));
+  it('fail as before, with no digest of their own, for any other refusal the API answered', async () => {
+    const failure = withFailureDigest(Promise.reject(refused({ code: 'FORBIDDEN' })));
     await expect(failure).rejects.not.toHaveProperty('digest');
+  });
+
+  it('fail as unanswered when no GraphQL answer came (the API timed out or could not be reached)', async () => {
+    const timedOut = withFailureDigest(Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
+    await expect(timedOut).rejects.toHaveProperty('digest', UNANSWERED_DIGEST);
+    const unreachable = withFailureDigest(Promise.reject(new TypeError('fetch failed')));
+    await expect(unreachable).rejects.toHaveProperty('digest', UNANSWERED_DIGEST);
   });
 });

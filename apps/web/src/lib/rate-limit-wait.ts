@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { mergeMap, timer } from 'rxjs';
-import { busyDigest } from './busy-page';
+import { busyDigest, UNANSWERED_DIGEST } from './busy-page';
 
 /**
  * The longest wait a page's read sits out when the API says "too many in a row, wait a moment"
@@ -35,15 +35,19 @@ export const waitOutShortLimit = new ErrorLink(({ error, operation, forward }) =
 });
 
 /**
- * A page's read that fails, when the API still refuses it as one too many, with the busy digest:
- * the error page then says to wait the advised moment, where Next would show only "something failed".
+ * A page's read that fails, with a digest that says why when the failure passes by itself: busy
+ * (the API still refuses it as one too many; the error page then says to wait the advised moment,
+ * where Next would show only "something failed"), or unanswered (no GraphQL answer came). A refusal
+ * the API answered keeps Next's own digest.
  */
-export async function busyWhenLimited<T>(read: Promise<T>): Promise<T> {
+export async function withFailureDigest<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
   } catch (error) {
     const seconds = rateLimitWait(error);
     if (seconds !== null) Object.assign(error as object, { digest: busyDigest(seconds) });
+    else if (!CombinedGraphQLErrors.is(error) && typeof error === 'object' && error !== null)
+      Object.assign(error, { digest: UNANSWERED_DIGEST });
     throw error;
   }
 }
