@@ -65,19 +65,19 @@ export function nextBusyWait(advisedSeconds: number, previous: BusyWait | null, 
 }
 
 /**
- * Each failure this reader's tab was shown with a count to the next try, and the wait it counted down: a failure is drawn
- * anew each time React renders it, so the waits in a row are remembered here, in the browser only
- * (the server's first drawing knows no earlier failure, and is shared by every reader).
+ * Each failure this reader's tab counted down to a new try, and the wait it counted: a failure is
+ * drawn anew each time React renders it, so the waits in a row are remembered here, in the browser
+ * only (the server's first drawing knows no earlier failure, and is shared by every reader).
  */
-const busyWaits = new WeakMap<object, BusyWait>();
-let lastBusyWait: BusyWait | null = null;
+const retryWaits = new WeakMap<object, BusyWait>();
+let lastRetryWait: BusyWait | null = null;
 
 /** The wait for this failure: the API's advice (or the page's own), doubled for each failure in a row (`nextBusyWait`). */
 export function retryWaitFor(failure: object, advisedSeconds: number): BusyWait {
   if (typeof window === 'undefined') return { at: 0, seconds: advisedSeconds };
-  const known = busyWaits.get(failure);
+  const known = retryWaits.get(failure);
   if (known) return known;
-  lastBusyWait = nextBusyWait(advisedSeconds, lastBusyWait, Date.now());
-  busyWaits.set(failure, lastBusyWait);
-  return lastBusyWait;
+  lastRetryWait = nextBusyWait(advisedSeconds, lastRetryWait, Date.now());
+  retryWaits.set(failure, lastRetryWait);
+  return lastRetryWait;
 }

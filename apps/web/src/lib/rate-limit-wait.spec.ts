@@ -1,5 +1,5 @@
 import { ApolloClient, ApolloLink, gql, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { busySeconds, UNANSWERED_DIGEST } from './busy-page';
@@ -10,6 +10,10 @@ import {
   waitOutShortLimit,
   waitsOut,
 } from './rate-limit-wait';
+
+/** An HTTP answer with no GraphQL in it, as Apollo reports it. */
+const httpFailure = (status: number) =>
+  new ServerError('Response not successful', { response: new Response('', { status }), bodyText: '' });
 
 const refused = (extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message: 'Demasiadas acciones seguidas; espera un momento.', extensions }] });
@@ -99,5 +103,12 @@ describe('a page’s reads through the server’s Apollo link', () => {
     await expect(timedOut).rejects.toHaveProperty('digest', UNANSWERED_DIGEST);
     const unreachable = withFailureDigest(Promise.reject(new TypeError('fetch failed')));
     await expect(unreachable).rejects.toHaveProperty('digest', UNANSWERED_DIGEST);
+    const proxyFault = withFailureDigest(Promise.reject(httpFailure(502)));
+    await expect(proxyFault).rejects.toHaveProperty('digest', UNANSWERED_DIGEST);
+  });
+
+  it('fail with no digest of their own for an HTTP refusal the API answered (a 400 asked again fails the same)', async () => {
+    const failure = withFailureDigest(Promise.reject(httpFailure(400)));
+    await expect(failure).rejects.not.toHaveProperty('digest');
   });
 });

@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { mergeMap, timer } from 'rxjs';
@@ -46,8 +46,17 @@ export async function withFailureDigest<T>(read: Promise<T>): Promise<T> {
   } catch (error) {
     const seconds = rateLimitWait(error);
     if (seconds !== null) Object.assign(error as object, { digest: busyDigest(seconds) });
-    else if (!CombinedGraphQLErrors.is(error) && typeof error === 'object' && error !== null)
-      Object.assign(error, { digest: UNANSWERED_DIGEST });
+    else if (unanswered(error)) Object.assign(error, { digest: UNANSWERED_DIGEST });
     throw error;
   }
+}
+
+/**
+ * Whether a read failed with no answer from the API: no response (a timeout, an API out of reach) or
+ * a server fault in front of it (a proxy's 502 while the API restarts). A GraphQL refusal, or an HTTP
+ * 4xx, is an answer: asked again, it would fail the same.
+ */
+function unanswered(error: unknown): error is object {
+  if (typeof error !== 'object' || error === null || CombinedGraphQLErrors.is(error)) return false;
+  return ServerError.is(error) ? error.statusCode >= 500 : true;
 }
