@@ -48,11 +48,6 @@ export const deskRoundMessages = {
     playerB: l('Segundo jugador', 'Second player'),
     swap: l('Intercambiar', 'Swap'),
     pairTogether: l('Sentar juntos', 'Seat together'),
-    costTitle: l('Lo que cuesta el borrador', 'What the draft costs'),
-    rematch: l('revancha', 'rematch'),
-    gap: (points: number) =>
-      counted(points, ['diferencia de {n} punto', 'diferencia de {n} puntos'], ['{n}-point gap', '{n}-point gap']),
-    noCost: l('sin revanchas ni diferencias de puntos', 'no rematches or point gaps'),
     fixTitle: l('Arreglar una mesa publicada', 'Fix a published table'),
     fixHint: l(
       'Un jugador que no se presentó pierde la partida o se retira; el resto de mesas no se mueve.',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, localized } from '@cronica/util';
 import { organizerMessages as om } from './organizer-messages';
+import { draftMessages as dm } from './draft-messages';
 import { dictionaryTexts, type Sample } from '../testing/dictionary-texts';
 
 /** A parameterised text called with a number where it counts, a game where it names one, words otherwise. */
@@ -60,11 +61,12 @@ describe('counts and names in the desk’s sentences', () => {
     expect(three.en).toContain('3 open judge calls');
   });
 
+  // The draft's point gap is worded once, in the draft's own table (draft-messages), which the desk shows.
   it('words a point gap with the plural rules of each language', () => {
-    expect(om.rounds.gap(1).es).toBe('diferencia de 1 punto');
-    expect(om.rounds.gap(3).es).toBe('diferencia de 3 puntos');
-    expect(om.rounds.gap(1).en).toBe('1-point gap');
-    expect(om.rounds.gap(1000).en).toBe('1,000-point gap');
+    expect(dm.largestGap(1).es).toBe('diferencia máxima de 1 punto');
+    expect(dm.largestGap(3).es).toBe('diferencia máxima de 3 puntos');
+    expect(dm.largestGap(1).en).toBe('largest gap 1 point');
+    expect(dm.largestGap(1000).en).toBe('largest gap 1,000 points');
   });
 
   it('extends the clock for the whole round when no table is named, or for that table', () => {

@@ -66,7 +66,8 @@ export interface ParsedDeckText {
   readonly errors: readonly DeckValidationError[];
 }
 
-function headersOf(spec: DeckTextSpec): Map<string, string> {
+/** Each section's key and header words, compared as `normalizeCardName` leaves them, to the section's key. */
+export function sectionHeaders(spec: DeckTextSpec): Map<string, string> {
   const headers = new Map<string, string>();
   for (const section of spec.sections) {
     for (const alias of [section.key, ...section.aliases]) headers.set(normalizeCardName(alias), section.key);
@@ -80,7 +81,7 @@ function headersOf(spec: DeckTextSpec): Map<string, string> {
  * at the same card listed in another.
  */
 export function deckTextSections(source: string, spec: DeckTextSpec): readonly (string | undefined)[] {
-  const headers = headersOf(spec);
+  const headers = sectionHeaders(spec);
   let current = spec.defaultSection;
   return source.split(/\r?\n/).map((raw) => {
     const header = headerKey(stripComment(raw), headers);
@@ -91,7 +92,7 @@ export function deckTextSections(source: string, spec: DeckTextSpec): readonly (
 }
 
 export function parseDeckText(source: string, spec: DeckTextSpec): ParsedDeckText {
-  const headers = headersOf(spec);
+  const headers = sectionHeaders(spec);
   const sections: Record<string, DeckEntry[]> = {};
   const errors: DeckValidationError[] = [];
   let current = spec.defaultSection;

@@ -51,7 +51,7 @@ export type { RefusalCatalog, RefusalTable } from './refusals.js';
 export * from './deck.js';
 export { editDeck, withCount } from './deck-edit.js';
 export type { SectionEdit } from './deck-edit.js';
-export { parseDeckText, parseDeckSource, deckTextSections } from './deck-text.js';
+export { parseDeckText, parseDeckSource, deckTextSections, sectionHeaders } from './deck-text.js';
 export { checkDeckSource, type DeckCheck } from './check-deck.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export * from './catalog.js';

@@ -3,7 +3,6 @@ import {
   cmd,
   continued,
   ctx,
-  endRound,
   judge,
   now,
   openRoundOf,
@@ -12,6 +11,7 @@ import {
   player,
   publishPairings,
   registrationClosed,
+  roundEndedOnPaper,
   roundOnePublished,
   roundPlayed,
   rowOf,
@@ -34,12 +34,7 @@ describe('tournament-anchors.md §5 scenarios through the decider', () => {
   const droppedAndEnded = () => {
     const { history, a, b } = sixPlaying();
     const dropped = continued(history, cmd('DropPlayer', player(a), { playerId: a }));
-    const slips = openRoundOf(dropped)
-      .tables.slice(1)
-      .map((t) =>
-        cmd('OverrideResult', judge, { round: 1, table: t.table, result: win('a'), reason: 'acta en papel' }),
-      );
-    return { history: continued(dropped, ...slips, endRound()), dropped: a, rival: b };
+    return { history: roundEndedOnPaper(dropped), dropped: a, rival: b };
   };
 
   it('§5.3 drop after pairing: the dropped player concedes their open match', () => {

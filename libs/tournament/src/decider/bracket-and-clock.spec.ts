@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
-  field,
   finishRound,
   inRoundOne,
   judge,
@@ -13,6 +12,7 @@ import {
   run,
   started,
   startTopCutInStandingsOrder,
+  swissPlayed,
   stronger,
   win,
 } from '../testing/tournament-script.js';
@@ -96,8 +96,7 @@ describe('round clock of a round played without one', () => {
 
 describe('top cut', () => {
   it('never seeds a dropped player (one who left after the last round was seeded and deadlocked the event): the next in the standings takes the place', () => {
-    let state = started(field(8), { rounds: 3, topCut: { size: 4 } });
-    for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
+    let state = swissPlayed(8, { rounds: 3, topCut: { size: 4 } });
     const leader = tournamentStandings(state).rows[0]!.player;
     state = run(state, cmd('DropPlayer', player(leader), { playerId: leader }));
     const standings = tournamentStandings(state);
@@ -112,8 +111,7 @@ describe('top cut', () => {
   });
 
   it('gives a walkover when a player drops between bracket rounds (the next round is already paired)', () => {
-    let state = started(field(8), { rounds: 3, topCut: { size: 4 } });
-    for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
+    let state = swissPlayed(8, { rounds: 3, topCut: { size: 4 } });
     state = finishRound(published(startTopCutInStandingsOrder(state)), stronger);
     const final = openRound(state)!;
     const quitter = final.tables[0]!.a;
@@ -132,8 +130,7 @@ describe('top cut', () => {
   });
 
   it('stores final placings: 1st, 2nd, 3rd–4th, 5th–8th, then the Swiss standings; the seed is revealed', () => {
-    let state = started(field(10), { rounds: 3, topCut: { size: 8 } });
-    for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
+    let state = swissPlayed(10, { rounds: 3, topCut: { size: 8 } });
     state = startTopCutInStandingsOrder(state);
     expect(roundLabel(state, openRound(state)!)).toEqual({ es: 'Cuartos de final', en: 'Quarter-finals' });
     state = finishRound(published(state), stronger);
@@ -166,8 +163,7 @@ describe('top cut', () => {
 
   // @rule 002:242
   it('plays a third-place match for 3rd and 4th (002 C.1, "3er y 4o puesto … de manera simultánea a la final")', () => {
-    let state = started(field(8), { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
-    for (let r = 0; r < 3; r += 1) state = playRound(state, stronger);
+    let state = swissPlayed(8, { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
     state = finishRound(published(startTopCutInStandingsOrder(state)), stronger);
     expect(openRound(state)!.tables).toHaveLength(2);
     // One name for each table of the last round, as every page and slip shows it.

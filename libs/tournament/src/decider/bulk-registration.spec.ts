@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cmd,
   created,
+  ENTRY_FEE,
+  feePaid,
   judge,
   now,
   opened,
@@ -24,11 +26,6 @@ const walkIn = (id: string, name: string) => ({ playerId: id, name, guest: true 
 const entered = (line: { playerId: string; name: string; guest?: boolean }): TournamentEvent => ({
   type: 'PlayerRegistered',
   data: { ...line, at: now() },
-});
-const FEE = { amount: 500, currency: 'EUR' };
-const paidAtDesk = (playerId: string): TournamentEvent => ({
-  type: 'EntryFeePaid',
-  data: { playerId, fee: FEE, at: now(), by: organizer },
 });
 
 describe('registering a list of entrants at the desk', () => {
@@ -71,13 +68,13 @@ describe('registering a list of entrants at the desk', () => {
   });
 
   it('records the entry fee of everyone on a list that all paid, with their entries, and refuses it for a free event', () => {
-    const paying = created({ entryFee: FEE });
+    const paying = created({ entryFee: ENTRY_FEE });
     const lines = [account('ana'), walkIn('g1', 'Pablo')];
     const paidList = () => cmd('RegisterEntrants', organizer, { entrants: lines, feePaid: true });
     const state = tournament
-      .given(opened({ entryFee: FEE }))
+      .given(opened({ entryFee: ENTRY_FEE }))
       .when(paidList())
-      .then(lines.flatMap((line) => [entered(line), paidAtDesk(line.playerId)]));
+      .then(lines.flatMap((line) => [entered(line), feePaid(line.playerId)]));
     expect(Object.keys(state.feesPaid ?? {})).toEqual(['ana', 'g1']);
     expect(state.feesPaid?.['g1']).toMatchObject({ fee: { amount: 500, currency: 'EUR' }, name: 'Pablo' });
     expect(step(paying, list(account('ana'))).state.feesPaid ?? {}).toEqual({});

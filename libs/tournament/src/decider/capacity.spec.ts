@@ -6,12 +6,11 @@ import {
   created,
   judge,
   now,
-  opening,
   organizer,
   player,
-  recorded,
   refusal,
   run,
+  signedUp,
   signUp,
   step,
   tournament,
@@ -26,8 +25,7 @@ import type { TournamentState } from './types.js';
 const atDesk = (id: string) => cmd('RegisterPlayer', organizer, { playerId: id, name: `Mesa ${id}` });
 
 /** An event for `capacity` players with `ids` registered from their phones, as recorded. */
-const signedUpFor = (capacity: number, ...ids: string[]): TournamentEvent[] =>
-  recorded(...opening({ capacity }), ...ids.map(signUp));
+const signedUpFor = (capacity: number, ...ids: string[]): TournamentEvent[] => signedUp({ capacity }, ...ids);
 /** The same event as a state, for what reads it rather than decides on it. */
 const seatedFor = (capacity: number, ...ids: string[]): TournamentState =>
   foldTournament(signedUpFor(capacity, ...ids));
@@ -125,13 +123,12 @@ describe('the organizer changing the places before play', () => {
   });
 
   it('changes nothing with the same number, and refuses a judge, a bad number and any change once round 1 is paired', () => {
-    const commands = [...opening({ capacity: 4, requireDeckLists: false }), signUp('ana'), signUp('bea')];
-    const history = recorded(...commands);
+    const history = signedUp({ capacity: 4, requireDeckLists: false }, 'ana', 'bea');
     tournament.given(history).when(change(4)).thenNothingHappens();
     tournament.given(history).when(change(5, judge)).thenRefused('tournament.actor.not-allowed');
     for (const wrong of [1, 2.5, 5000])
       tournament.given(history).when(change(wrong)).thenRefused('tournament.capacity.invalid');
-    const paired = recorded(...commands, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
+    const paired = continued(history, cmd('CloseRegistration', organizer), cmd('PairNextRound', organizer));
     tournament.given(paired).when(change(8)).thenRefused('tournament.capacity.too-late');
   });
 });

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  ENTRY_FEE,
+  feePaid,
   judge,
   now,
   opened,
@@ -21,23 +23,17 @@ import { detailProblems } from './event-options.js';
 import { tournamentEventVisibleTo } from './visibility.js';
 import { initialTournamentState, type Actor, type TournamentState } from './types.js';
 
-const FEE = { amount: 500, currency: 'EUR' };
-
 /** An event asking `fee` (5 € unless told), ana and bea registered, as recorded. */
-const feeAsked = (fee: object | null = FEE): TournamentEvent[] => [
+const feeAsked = (fee: object | null = ENTRY_FEE): TournamentEvent[] => [
   ...opened(fee ? { entryFee: fee } : {}),
   registered('ana', 'Ana'),
   registered('bea', 'Bea'),
 ];
 
 /** The same event as a state, for what reads it rather than decides on it. */
-const withFee = (fee: object | null = FEE): TournamentState => foldTournament(feeAsked(fee));
+const withFee = (fee: object | null = ENTRY_FEE): TournamentState => foldTournament(feeAsked(fee));
 
 const paid = (state: TournamentState, id: string) => cmd('MarkFeePaid', organizer, { playerId: id });
-const feePaid = (playerId: string, by: Actor = organizer): TournamentEvent => ({
-  type: 'EntryFeePaid',
-  data: { playerId, fee: FEE, at: now(), by },
-});
 
 describe('the entry fee at the desk', () => {
   it('records who marked a payment, when, and the amount asked then', () => {
@@ -45,8 +41,8 @@ describe('the entry fee at the desk', () => {
       .given(feeAsked())
       .when(cmd('MarkFeePaid', organizer, { playerId: 'ana' }))
       .then([feePaid('ana')]);
-    expect(feePaidBy(state, 'ana')).toMatchObject({ by: organizer, fee: FEE });
-    expect(feesCollected(state)).toEqual([FEE]);
+    expect(feePaidBy(state, 'ana')).toMatchObject({ by: organizer, fee: ENTRY_FEE });
+    expect(feesCollected(state)).toEqual([ENTRY_FEE]);
   });
 
   it('keeps what was collected at the old amount when the organizer changes the fee afterwards', () => {
@@ -89,8 +85,8 @@ describe('the entry fee at the desk', () => {
     let state = run(withFee(), paid(withFee(), 'ana'));
     state = run(state, cmd('RemovePlayer', organizer, { playerId: 'ana', reason: 'withdrawn' }));
     expect(state.players['ana']).toBeUndefined();
-    expect(feesCollected(state)).toEqual([FEE]);
-    expect(feesOfRemoved(state)).toEqual([expect.objectContaining({ playerId: 'ana', name: 'Ana', fee: FEE })]);
+    expect(feesCollected(state)).toEqual([ENTRY_FEE]);
+    expect(feesOfRemoved(state)).toEqual([expect.objectContaining({ playerId: 'ana', name: 'Ana', fee: ENTRY_FEE })]);
     state = run(state, cmd('UndoFeePaid', organizer, { playerId: 'ana' }));
     expect(feesCollected(state)).toEqual([]);
     expect(feesOfRemoved(state)).toEqual([]);
@@ -98,7 +94,7 @@ describe('the entry fee at the desk', () => {
 
   it('lets staff mark payments after round 1 is paired (a player who pays late)', () => {
     tournament
-      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE }))
+      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: ENTRY_FEE }))
       .when(cmd('MarkFeePaid', judge, { playerId: 'cris' }))
       .then([feePaid('cris', judge)]);
   });
@@ -151,7 +147,9 @@ describe('the entry fee at the desk', () => {
         );
         const last = new Map(marks.map(({ id, pay }) => [id, pay]));
         const count = [...last.values()].filter(Boolean).length;
-        expect(feesCollected(state)).toEqual(count === 0 ? [] : [{ amount: FEE.amount * count, currency: 'EUR' }]);
+        expect(feesCollected(state)).toEqual(
+          count === 0 ? [] : [{ amount: ENTRY_FEE.amount * count, currency: 'EUR' }],
+        );
       }),
     );
   });
@@ -164,12 +162,12 @@ describe('the entry fee at the desk', () => {
         { type: 'PlayerRegistered', data: { playerId: 'g1', name: 'Cris', guest: true, at: now() } },
         feePaid('g1'),
       ]);
-    expect(feePaidBy(state, 'g1')).toMatchObject({ fee: FEE, by: organizer });
+    expect(feePaidBy(state, 'g1')).toMatchObject({ fee: ENTRY_FEE, by: organizer });
   });
 
   it('takes a late entry’s fee with the entry', () => {
     tournament
-      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: FEE }))
+      .given(roundOnePublished(['ana', 'bea', 'cris', 'dani'], { entryFee: ENTRY_FEE }))
       .when(cmd('AddLateEntry', organizer, { playerId: 'g2', name: 'Eva', guest: true, feePaid: true }))
       .then([
         { type: 'LateEntryAdded', data: expect.objectContaining({ playerId: 'g2', name: 'Eva', joinedRound: 2 }) },

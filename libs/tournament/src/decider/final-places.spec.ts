@@ -12,7 +12,7 @@ import {
   refusal,
   run,
   started,
-  stronger,
+  swissPlayed,
   win,
 } from '../testing/tournament-script.js';
 import { placeLabel } from './labels.js';
@@ -81,9 +81,9 @@ describe('002 C.2.4.2: a tie wholly inside the top cut only seeds the bracket', 
 
 /** Top 4 of 6 after two rounds, the semi-finals published and decided by seat (the higher seed wins). */
 function semiFinalsDecided(extra: object = {}): TournamentState {
-  let state = started(field(6), { rounds: 2, topCut: { size: 4 }, ...extra });
-  state = playRound(playRound(state, stronger), stronger);
-  state = published(run(state, cmd('StartTopCut', organizer)));
+  let state = published(
+    run(swissPlayed(6, { rounds: 2, topCut: { size: 4 }, ...extra }), cmd('StartTopCut', organizer)),
+  );
   const round = openRound(state)!;
   for (const t of round.tables)
     state = run(
@@ -130,8 +130,7 @@ describe('the end of a bracket around drops and disqualifications', () => {
   });
 
   it('leaves a disqualified semi-finalist out of the places (MTR practice): the other semi-final loser is 3rd alone, those below move up', () => {
-    let state = started(field(6), { rounds: 2, topCut: { size: 4 } });
-    state = published(run(playRound(playRound(state, stronger), stronger), cmd('StartTopCut', organizer)));
+    let state = published(run(swissPlayed(6, { rounds: 2, topCut: { size: 4 } }), cmd('StartTopCut', organizer)));
     const [first, second] = openRound(state)!.tables;
     state = run(
       state,

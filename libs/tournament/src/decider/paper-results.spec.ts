@@ -11,12 +11,14 @@ import {
   playRound,
   refusal,
   run,
+  sixTiedAtTheCut,
   started,
   startTopCutInStandingsOrder,
   stronger,
   win,
 } from '../testing/tournament-script.js';
 import { gamesAllowed } from './decide-results.js';
+import { foldTournament } from './decider.js';
 import { openRound, tournamentStandings } from './projection.js';
 import { allowedStaffActions, lateEntryOpen } from './staff-actions.js';
 import type { MatchResult, TournamentState } from './types.js';
@@ -162,14 +164,7 @@ describe('results entered at the desk', () => {
 
 describe('refusals that name players', () => {
   it('names the players of a tiebreak still to play by their names, never by their ids', () => {
-    let state = started(['id-a', 'id-b', 'id-c', 'id-d', 'id-e', 'id-f'], { rounds: 1, topCut: { size: 2 } });
-    state = run(state, cmd('PairNextRound', organizer), cmd('PublishPairings', organizer));
-    for (const t of openRound(state)!.tables)
-      state = run(
-        state,
-        cmd('OverrideResult', judge, { round: 1, table: t.table, result: t.a < t.b! ? win('a') : win('b', 0, 10) }),
-      );
-    state = run(state, cmd('EndRound', organizer));
+    const state = foldTournament(sixTiedAtTheCut(['id-a', 'id-b', 'id-c', 'id-d', 'id-e', 'id-f']));
     const refused = refusal(state, cmd('StartTopCut', organizer));
     expect(refused.code).toBe('tournament.top-cut.tiebreak-match-needed');
     for (const id of tournamentStandings(state).tiebreakMatches[0]!) {

@@ -14,6 +14,7 @@ import {
   registrationClosed,
   roundFinished,
   roundPlayed,
+  sixTiedAtTheCut,
   standingsOf,
   stronger,
   tournament,
@@ -25,21 +26,7 @@ import type { MatchResult } from './types.js';
 describe('top cut (002 C.1)', () => {
   /** Six players, one Swiss round, a cut to 2: at each table the name first in the alphabet won 10–0. */
   const sixAfterSwiss = () => {
-    const ids = ['ana', 'bea', 'cris', 'dani', 'eva', 'fede'];
-    const published = continued(
-      registrationClosed(ids, { rounds: 1, topCut: { size: 2 } }),
-      pairNextRound(),
-      publishPairings(),
-    );
-    const slips = openRoundOf(published).tables.map((t) =>
-      cmd('OverrideResult', judge, {
-        round: 1,
-        table: t.table,
-        result: t.a < t.b! ? win('a') : win('b', 0, 10),
-        reason: 'acta',
-      }),
-    );
-    const history = continued(published, ...slips, endRound());
+    const history = sixTiedAtTheCut(['ana', 'bea', 'cris', 'dani', 'eva', 'fede']);
     const seed = foldTournament(history).config!.seed;
     return {
       history,

@@ -2,15 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cmd,
+  continued,
   created,
   judge,
   now,
-  opening,
   organizer,
   player,
-  recorded,
   refusal,
   run,
+  signedUp,
   signUp,
   step,
   tournament,
@@ -28,15 +28,9 @@ const leave = (id: string, by = player(id)) => cmd('LeaveWaitlist', by, { player
 const seat = (id: string, by = organizer) => cmd('SeatFromWaitlist', by, { playerId: id });
 const close = cmd('CloseRegistration', organizer);
 
-/** An event for two, full (ana, bea), with `waiting` in line in that order: what was sent, recorded, and its state. */
-
-const fullLineCommands = (...waiting: string[]) => [
-  ...opening({ capacity: 2, requireDeckLists: false }),
-  signUp('ana'),
-  signUp('bea'),
-  ...waiting.map(join),
-];
-const fullLine = (...waiting: string[]): TournamentEvent[] => recorded(...fullLineCommands(...waiting));
+/** An event for two, full (ana, bea), with `waiting` in line in that order: as recorded, and its state. */
+const fullLine = (...waiting: string[]): TournamentEvent[] =>
+  continued(signedUp({ capacity: 2, requireDeckLists: false }, 'ana', 'bea'), ...waiting.map(join));
 const fullWith = (...waiting: string[]): TournamentState => foldTournament(fullLine(...waiting));
 /** The first in line takes the place that came free. */
 const seatedFromLine = (playerId: string): TournamentEvent => ({
@@ -128,7 +122,7 @@ describe('the waiting list of a full event', () => {
     expect(closed.order).toEqual(['ana']);
     expect(line(closed)).toEqual(['cris', 'dani']);
     const seated = tournament
-      .given(recorded(...fullLineCommands('cris', 'dani'), close, withdraw('bea')))
+      .given(continued(fullLine('cris', 'dani'), close, withdraw('bea')))
       .when(seat('dani'))
       .then([seatedFromLine('dani')]);
     expect(seated.order).toEqual(['ana', 'dani']);
@@ -137,7 +131,7 @@ describe('the waiting list of a full event', () => {
 
   it('checks in a player the desk seats while check-in is open: they are in the room', () => {
     const state = tournament
-      .given(recorded(...fullLineCommands('cris'), cmd('OpenCheckIn', organizer)))
+      .given(continued(fullLine('cris'), cmd('OpenCheckIn', organizer)))
       .when(seat('cris'))
       .then([
         seatedFromLine('cris'),

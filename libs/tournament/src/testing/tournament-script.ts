@@ -142,6 +142,19 @@ export const registered = (playerId: string, name: string): TournamentEvent => (
 export const signUp = (id: string): TournamentCommand =>
   cmd('RegisterPlayer', player(id), { playerId: id, name: `Jugador ${id}` });
 
+/** An event with these options (see `opening`) and these players registered from their phones, as recorded. */
+export const signedUp = (extra: object, ...ids: string[]): TournamentEvent[] =>
+  recorded(...opening(extra), ...ids.map(signUp));
+
+/** The entry fee the fee scenarios ask: 5 €. */
+export const ENTRY_FEE = { amount: 500, currency: 'EUR' };
+
+/** Staff marking `playerId`'s entry fee of 5 € paid, as recorded. */
+export const feePaid = (playerId: string, by: Actor = organizer): TournamentEvent => ({
+  type: 'EntryFeePaid',
+  data: { playerId, fee: ENTRY_FEE, at: now(), by },
+});
+
 /** Player `id` withdraws from the event themselves. */
 export const withdraw = (id: string): TournamentCommand =>
   cmd('RemovePlayer', player(id), { playerId: id, reason: 'withdrawn' });
@@ -216,6 +229,37 @@ function tableResults(state: TournamentState, result: TableResult): TournamentCo
     ]);
 }
 
+/** Every undecided table of the open round entered by a judge from its paper slip. */
+function slipResults(state: TournamentState, result: TableResult): TournamentCommand[] {
+  const round = openRound(state)!;
+  return round.tables
+    .filter((t) => t.b !== null && !t.final)
+    .map((t) =>
+      cmd('OverrideResult', judge, {
+        round: round.number,
+        table: t.table,
+        result: result(t.a, t.b!),
+        reason: 'acta en papel',
+      }),
+    );
+}
+
+/** The history with every undecided table of its open round entered from the paper slips (won by the first seat unless told) and the round ended. */
+export const roundEndedOnPaper = (
+  history: readonly TournamentEvent[],
+  result: TableResult = () => win('a'),
+): TournamentEvent[] => continued(history, ...slipResults(foldTournament(history), result), endRound());
+
+/** The name first in the alphabet wins, 10–0. */
+export const firstInAlphabet = (a: string, b: string): MatchResult => (a < b ? win('a') : win('b', 0, 10));
+
+/**
+ * Six players (these ids), one Swiss round whose slips say the name first in the alphabet won, and a
+ * cut to 2, as recorded: three players tie on 3 points across the cut line.
+ */
+export const sixTiedAtTheCut = (ids: readonly string[]): TournamentEvent[] =>
+  roundEndedOnPaper(roundPublished(registrationClosed(ids, { rounds: 1, topCut: { size: 2 } })), firstInAlphabet);
+
 /** The history with every undecided table of its open round decided (won by the first seat unless told), the round still open. */
 const tablesDecided = (history: readonly TournamentEvent[], result: TableResult = () => win('a')) =>
   continued(history, ...tableResults(foldTournament(history), result));
@@ -236,6 +280,16 @@ export function finishRound(state: TournamentState, result: TableResult = () => 
 /** Pairs, publishes and finishes one Swiss round. */
 export function playRound(state: TournamentState, result?: TableResult): TournamentState {
   return finishRound(run(state, pairNextRound(), publishPairings()), result);
+}
+
+/** p1 … pn, registration closed with `extra`, through all its `rounds` Swiss rounds, the lower number always winning. */
+export function swissPlayed(
+  n: number,
+  extra: { readonly rounds: number; readonly [option: string]: unknown },
+): TournamentState {
+  let state = started(field(n), extra);
+  for (let r = 0; r < extra.rounds; r += 1) state = playRound(state, stronger);
+  return state;
 }
 
 /** Starts the top cut with any tie decided by chance settled off the platform (resolvedOrder) in the order of the standings. */

@@ -98,7 +98,6 @@ export function AppealNote({
   );
 }
 
-/** Disputes with their rulings and appeals; `action` answers an open one, `after` follows each (an appeal, the head judge's form). */
 /** Where a dispute stands: open, ruled with an appeal the head judge has yet to decide, or done. */
 function DisputeBadge({ dispute, t }: { dispute: Dispute; t: Translate }) {
   const waiting = dispute.status === 'open' || (dispute.appeal !== null && dispute.appeal.ruling === null);
@@ -110,6 +109,7 @@ function DisputeBadge({ dispute, t }: { dispute: Dispute; t: Translate }) {
   );
 }
 
+/** Disputes with their rulings and appeals; `action` answers an open one, `after` follows each (an appeal, the head judge's form). */
 export function DisputesList({
   items,
   names,

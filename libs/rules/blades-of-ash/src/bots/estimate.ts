@@ -1,11 +1,11 @@
 import type { Seat } from '@cronica/rules-kernel';
 import type { Condition, Effect } from '../cards/effects.js';
-import { COUNTER_RULES, COUNTERS } from '../cards/vocabulary.js';
+import { COUNTERS, removesCounter } from '../cards/vocabulary.js';
 import type { CommandOf } from '../engine/commands.js';
 import { findAbility } from '../engine/heroes.js';
 import { activeOf, conditionHolds, seatFor, selectHeroes } from '../engine/targets.js';
 import { playerOf, type BladesState, type StackItem } from '../engine/state.js';
-import { CARD, COUNTER, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
+import { CARD, COUNTER, counterSign, DIE, EQUIPMENT, LIFE, STAT } from './score.js';
 
 /**
  * The greedy bot's static estimate of an action that cannot knock anyone out (its order:
@@ -82,7 +82,7 @@ function effectValue(state: BladesState, r: Resolving, e: Effect): number {
         (h) => Math.max(0, Math.min(e.amount, state.heroes[h]!.def.life - state.heroes[h]!.life)) * LIFE,
       );
     case 'addCounter':
-      return onHeroes(state, item, e.to, () => polarity(e.counter) * e.amount * COUNTER);
+      return onHeroes(state, item, e.to, () => counterSign(e.counter) * e.amount * COUNTER);
     case 'removeCounter':
       return onHeroes(state, item, e.to, (h) => removedValue(state, h, e.counter, e.amount));
     case 'modifyStat':
@@ -162,11 +162,8 @@ function removedValue(
 ): number {
   let value = 0;
   COUNTERS.forEach((c, i) => {
-    const wanted =
-      counter === c ||
-      (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') ||
-      (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
-    if (wanted) value -= polarity(c) * Math.min(amount, state.heroes[hero]!.counters[i]!) * COUNTER;
+    if (removesCounter(counter, c))
+      value -= counterSign(c) * Math.min(amount, state.heroes[hero]!.counters[i]!) * COUNTER;
   });
   return value;
 }
@@ -189,5 +186,4 @@ function lostCards(state: BladesState, seat: Seat, amount: number, played: numbe
   return Math.min(hand, limit) - Math.min(Math.max(0, hand - amount), limit);
 }
 
-const polarity = (counter: (typeof COUNTERS)[number]): number => (COUNTER_RULES[counter].polarity === 'boon' ? 1 : -1);
 const sign = (seat: Seat, owner: Seat): number => (owner === seat ? 1 : -1);

@@ -1,5 +1,5 @@
 import type { Seat } from '@cronica/rules-kernel';
-import { COUNTER_RULES, COUNTERS, type Hero } from '../cards/schema.js';
+import { COUNTER_RULES, COUNTERS, type Counter, type Hero } from '../cards/schema.js';
 import { HEROES_PER_LIST, type BladesState } from '../engine/state.js';
 
 /**
@@ -18,7 +18,9 @@ export const COUNTER = 5;
 export const EQUIPMENT = 8;
 export const STAT = 3;
 
-const POLARITY: readonly number[] = COUNTERS.map((c) => (COUNTER_RULES[c].polarity === 'boon' ? 1 : -1));
+/** Which way a counter moves its hero's worth: +1 for a boon, -1 for a bane. */
+export const counterSign = (counter: Counter): number => (COUNTER_RULES[counter].polarity === 'boon' ? 1 : -1);
+const POLARITY: readonly number[] = COUNTERS.map(counterSign);
 
 export function scoreFor(state: BladesState, seat: Seat): number {
   const result = state.result;

@@ -90,6 +90,18 @@ export const COUNTER_RULES: Readonly<Record<Counter, CounterRule>> = {
   },
 };
 
+/**
+ * Whether an effect that removes `named` counters takes counters of kind `counter`: the one it
+ * names, or every bane (`allBanes`) or every boon (`allBoons`). The engine and the bots' estimate
+ * both ask it, so they cannot disagree on what an effect removes.
+ */
+export function removesCounter(named: Counter | 'allBanes' | 'allBoons', counter: Counter): boolean {
+  const { polarity } = COUNTER_RULES[counter];
+  return (
+    named === counter || (named === 'allBanes' && polarity === 'bane') || (named === 'allBoons' && polarity === 'boon')
+  );
+}
+
 /** Damage kinds (000_7cbcfc9bc47f1014.txt, "Resolviendo Ataques"): physical meets Armor, magical meets Will. */
 export const DamageKindSchema = z.enum(['physical', 'magical']);
 export type DamageKind = z.infer<typeof DamageKindSchema>;

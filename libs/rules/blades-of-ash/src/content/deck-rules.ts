@@ -10,6 +10,7 @@ import {
   createCardIndex,
   normalizeCardName,
   resolveDeckSections,
+  sectionHeaders,
   sumCounts,
   type DeckList,
   type DeckTextSpec,
@@ -42,11 +43,8 @@ export const BLADES_DECK_TEXT_SPEC: DeckTextSpec = {
   ],
 };
 
-const SECTION_BY_ALIAS: ReadonlyMap<string, Section> = new Map(
-  BLADES_DECK_TEXT_SPEC.sections.flatMap((s) =>
-    [s.key, ...s.aliases].map((alias) => [normalizeCardName(alias), s.key as Section] as const),
-  ),
-);
+// The same header words a plain-text list is read by.
+const SECTION_BY_ALIAS = sectionHeaders(BLADES_DECK_TEXT_SPEC) as ReadonlyMap<string, Section>;
 
 /** The section a header or JSON key names (`Héroes`, `heroes`, `Actions`…), if any. */
 export function deckSectionOf(name: string): Section | undefined {

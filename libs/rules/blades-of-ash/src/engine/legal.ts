@@ -19,7 +19,7 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
     case 'draft':
       return playerOf(state, seat).picks !== null
         ? []
-        : subsets(HEROES_PER_LIST, state.format.heroesKept).map((keep) => ({
+        : subMultisets(LIST_POSITIONS, state.format.heroesKept).map((keep) => ({
             type: 'PickHeroes',
             data: { seat, keep },
           }));
@@ -53,24 +53,10 @@ export function legalCommands(state: BladesState, seat: Seat): BladesCommand[] {
   }
 }
 
-const handIds = (state: BladesState, seat: Seat): string[] => sortedCardIds(state.catalog, playerOf(state, seat).hand);
+/** The positions of a hero list ("Draft de Héroes"): each keep is a choice of so many of them, ascending. */
+const LIST_POSITIONS = Array.from({ length: HEROES_PER_LIST }, (_, position) => position);
 
-function subsets(n: number, size: number): number[][] {
-  const result: number[][] = [];
-  const walk = (from: number, chosen: number[]): void => {
-    if (chosen.length === size) {
-      result.push(chosen.slice());
-      return;
-    }
-    for (let i = from; i < n; i += 1) {
-      chosen.push(i);
-      walk(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  walk(0, []);
-  return result;
-}
+const handIds = (state: BladesState, seat: Seat): string[] => sortedCardIds(state.catalog, playerOf(state, seat).hand);
 
 function diceCommands(state: BladesState, seat: Seat): BladesCommand[] {
   const step = state.clash?.diceStep;

@@ -1,5 +1,5 @@
 import type { Effect } from '../cards/effects.js';
-import { COUNTER_RULES, COUNTERS, type DamageKind } from '../cards/vocabulary.js';
+import { COUNTERS, removesCounter, type DamageKind } from '../cards/vocabulary.js';
 import { checkKnockOut, checkSkirmishEnd, drawCards } from './common.js';
 import type { Emitter } from './emitter.js';
 import { counterIndex, effectiveStat } from './heroes.js';
@@ -153,11 +153,8 @@ function removeCounters(
 ): void {
   const counts = em.state.heroes[hero]!.counters;
   for (const c of COUNTERS) {
-    const wanted =
-      counter === c ||
-      (counter === 'allBanes' && COUNTER_RULES[c].polarity === 'bane') ||
-      (counter === 'allBoons' && COUNTER_RULES[c].polarity === 'boon');
     const have = counts[counterIndex(c)]!;
-    if (wanted && have > 0) em.emit('CountersChanged', { hero, counter: c, delta: -Math.min(amount, have) });
+    if (removesCounter(counter, c) && have > 0)
+      em.emit('CountersChanged', { hero, counter: c, delta: -Math.min(amount, have) });
   }
 }

@@ -4,6 +4,7 @@ import { RULES } from './options.js';
 import type { EventOf, WotEvent } from './events.js';
 import type { BoardEvent } from './board-events.js';
 import { BOARD_EVOLVE } from './evolve-board.js';
+import { GAME_START } from './setup.js';
 import { NO_BONUS, type DeckKind, type PlayerState, type WotState } from './state.js';
 import { removeCards, sorted, withPlayer } from './update.js';
 
@@ -148,21 +149,9 @@ function gameEnded(state: WotState, winner: number | null, life: readonly number
 function startGame(state: WotState, game: number, first: number): WotState {
   const fresh = (p: PlayerState): PlayerState => ({
     ...p,
-    life: RULES.startingLife,
-    mana: 0,
-    gold: 0,
-    power: 0,
+    ...GAME_START,
     battle: p.deck.battle,
     construction: p.deck.construction,
-    hand: [],
-    discard: [],
-    places: [],
-    armory: [],
-    mulligan: 'pending',
-    heroPoint: false,
-    hired: false,
-    powersUsed: [],
-    abilitiesUsed: [],
   });
   return {
     ...state,

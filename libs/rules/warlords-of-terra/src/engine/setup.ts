@@ -109,27 +109,26 @@ class MatchCatalog {
   }
 }
 
+/** A.1: what each game starts every player with: 20 life, no resources, nothing in hand or in play. */
+export const GAME_START = {
+  life: RULES.startingLife,
+  mana: 0,
+  gold: 0,
+  power: 0,
+  hand: [],
+  discard: [],
+  places: [],
+  armory: [],
+  mulligan: 'pending',
+  heroPoint: false,
+  hired: false,
+  powersUsed: [],
+  abilitiesUsed: [],
+} as const satisfies Partial<PlayerState>;
+
+// The decks stay out of the piles until the first game starts (C.3: pre-sideboard swaps come first).
 function startingPlayer(deck: DeckComposition): PlayerState {
-  return {
-    hero: deck.hero,
-    life: RULES.startingLife,
-    mana: 0,
-    gold: 0,
-    power: 0,
-    battle: [],
-    construction: [],
-    hand: [],
-    discard: [],
-    places: [],
-    armory: [],
-    mulligan: 'pending',
-    deck,
-    ready: false,
-    heroPoint: false,
-    hired: false,
-    powersUsed: [],
-    abilitiesUsed: [],
-  };
+  return { hero: deck.hero, ...GAME_START, battle: [], construction: [], deck, ready: false };
 }
 
 export function initialState(setup: WotSetup): WotState {
