@@ -44,10 +44,19 @@ test('a player starts her table’s online match from the tournament page, and c
   await expect(myTable.getByTestId('my-match-link')).toHaveAttribute('href', `/matches/${matchId}`);
   await myTable.getByLabel(/Motivo/).fill(CALL_REASON);
   await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText(
-    'Has llamado a un juez: va de camino a tu mesa.',
-  );
+  // The call stands where the form was, with its time and reason, after a reload too: one call at a time.
+  const onTheWay = myTable.getByTestId('judge-on-the-way');
+  await expect(onTheWay).toContainText(`«${CALL_REASON}». Va de camino a tu mesa.`);
+  await expect(onTheWay).toContainText(/Llamaste a un juez a las \d{2}:\d{2}/);
+  await expect(myTable.getByRole('button', { name: 'Llamar a un juez' })).toHaveCount(0);
+  await page.reload();
+  await expect(onTheWay).toContainText(CALL_REASON);
   await expect(page.getByTestId('judge-desk')).toHaveCount(0);
+  // The rival reads no one else's call: their table still offers the form.
+  const rivalPage = await signedIn(browser, rival.username, `/tournaments/${event.id}`);
+  await expect(rivalPage.getByTestId('my-table').getByRole('button', { name: 'Llamar a un juez' })).toBeVisible();
+  await expect(rivalPage.getByText(CALL_REASON)).toHaveCount(0);
+  await rivalPage.context().close();
 });
 
 test('the judge answers calls live, rules the dispute, penalises and checks decks from the desk', async ({
@@ -126,7 +135,7 @@ test('players and the public see neither the judge desk nor its data; a player s
   browser,
   request,
 }) => {
-  const [, rival] = event.players;
+  const [me, rival] = event.players;
   const player = await signedIn(browser, rival.username, `/tournaments/${event.id}`);
   await expect(player.getByTestId('my-table')).toBeVisible();
   await expect(player.getByTestId('pairing-row').getByTestId('table-match-link')).toHaveAttribute(
@@ -147,6 +156,12 @@ test('players and the public see neither the judge desk nor its data; a player s
   // The dispute at the player's own table and its ruling are theirs to read (and to appeal); the public reads neither.
   await expect(player.getByTestId('my-disputes').getByTestId('dispute')).toContainText('Robo de más en el turno 3');
   expect(seen[2]).not.toContain('Robo de más en el turno 3');
+  // The rival's own call, which no judge has answered, stands on their table; the caller whose call
+  // became a dispute may call again.
+  await expect(player.getByTestId('my-table').getByTestId('judge-on-the-way')).toContainText('«Tiempo»');
+  const caller = await signedIn(browser, me.username, `/tournaments/${event.id}`);
+  await expect(caller.getByTestId('my-table').getByRole('button', { name: 'Llamar a un juez' })).toBeVisible();
+  await caller.context().close();
 });
 
 test('a disqualification, which nothing undoes, asks the judge first; saying no issues nothing', async ({

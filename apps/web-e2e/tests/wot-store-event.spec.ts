@@ -280,9 +280,7 @@ async function judgeCorrectsTable(journey: Journey, row: Table): Promise<void> {
   const myTable = caller.getByTestId('my-table');
   await myTable.getByLabel(/Motivo/).fill(reason);
   await myTable.getByRole('button', { name: 'Llamar a un juez' }).click();
-  await expect(myTable.getByRole('status').filter({ hasText: 'juez' })).toHaveText(
-    'Has llamado a un juez: va de camino a tu mesa.',
-  );
+  await expect(myTable.getByTestId('judge-on-the-way')).toContainText(`«${reason}». Va de camino a tu mesa.`);
   await caller.context().close();
 
   const judge = await pageOf(browser, cast.judge.token, `/tournaments/${cast.id}`);

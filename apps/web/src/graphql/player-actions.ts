@@ -1,23 +1,55 @@
 import { graphql, type ResultOf, type VariablesOf } from './tada';
 import { PAIRING_FIELDS } from './tournament';
 
-export const MY_MATCHES = graphql(
+/** The reader's table of a round: its pairing and each game of its result. */
+const MY_TABLE_FIELDS = graphql(
   `
-    query MyMatches($tournamentId: ID!) {
-      myMatches(tournamentId: $tournamentId) {
-        ...PairingFields
-        result {
-          games {
-            winner
-            lifeA
-            lifeB
-            endedEarly
-          }
+    fragment MyTableFields on Pairing {
+      ...PairingFields
+      result {
+        games {
+          winner
+          lifeA
+          lifeB
+          endedEarly
         }
       }
     }
   `,
   [PAIRING_FIELDS],
+);
+
+export const MY_MATCHES = graphql(
+  `
+    query MyMatches($tournamentId: ID!) {
+      myMatches(tournamentId: $tournamentId) {
+        ...MyTableFields
+      }
+    }
+  `,
+  [MY_TABLE_FIELDS],
+);
+
+/**
+ * The reader's tables and the judge calls they made that no judge has answered yet (the API reads a
+ * player only their own calls), so their table says a judge is on the way after a reload too.
+ */
+export const MY_TABLE = graphql(
+  `
+    query MyTable($tournamentId: ID!) {
+      myMatches(tournamentId: $tournamentId) {
+        ...MyTableFields
+      }
+      myOpenCalls: judgeCalls(tournamentId: $tournamentId, openOnly: true) {
+        callId
+        round
+        table
+        reason
+        calledAt
+      }
+    }
+  `,
+  [MY_TABLE_FIELDS],
 );
 
 export const REGISTER_FOR_TOURNAMENT = graphql(`
@@ -114,3 +146,5 @@ export type DeckProblem = ResultOf<typeof SUBMIT_DECK_LIST>['submitDeckList']['e
 export type GameRecord = NonNullable<VariablesOf<typeof REPORT_RESULT>['result']['games']>[number];
 /** The reader's own table of a round, with the games it is played to and each game of its result. */
 export type MyTableRow = ResultOf<typeof MY_MATCHES>['myMatches'][number];
+/** A judge call the reader made that no judge has answered yet. */
+export type MyOpenCall = ResultOf<typeof MY_TABLE>['myOpenCalls'][number];

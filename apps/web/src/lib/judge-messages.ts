@@ -11,6 +11,16 @@ export const judgeMessages = {
     reason: l('Motivo (breve)', 'Reason (short)'),
     submit: l('Llamar a un juez', 'Call a judge'),
     sent: l('Has llamado a un juez: va de camino a tu mesa.', 'You called a judge: one is on the way to your table.'),
+    /** The reader's call no judge has answered yet: it stands in place of the form (one call at a time). */
+    pending: (at: string, reason: string) =>
+      l(
+        `Llamaste a un juez a las ${at}: «${reason}». Va de camino a tu mesa.`,
+        `You called a judge at ${at}: “${reason}”. One is on the way to your table.`,
+      ),
+    pendingHint: l(
+      'Cuando el juez la atienda podrás volver a llamar si lo necesitas.',
+      'Once a judge answers it you can call again if you need to.',
+    ),
   },
   desk: {
     title: l('Llamadas, disputas y sanciones', 'Calls, disputes and penalties'),

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyTableRow } from '../../graphql/player-actions';
-import { MyTable } from './MyTable';
+import { MyTable, type OpenCall } from './MyTable';
 import { pairingRow, roundNamed } from '../../testing/pairings';
 
 // Server actions run on the Next server; rendering the table needs only their references.
@@ -39,7 +39,12 @@ const finalReported: MyTableRow = {
   },
 };
 
-const tableOf = (pairing: MyTableRow, matchId: string | null, lang: 'es' | 'en' = 'es') =>
+const tableOf = (
+  pairing: MyTableRow,
+  matchId: string | null,
+  lang: 'es' | 'en' = 'es',
+  openCall: OpenCall | null = null,
+) =>
   renderToStaticMarkup(
     <MyTable
       tournamentId="t"
@@ -50,6 +55,7 @@ const tableOf = (pairing: MyTableRow, matchId: string | null, lang: 'es' | 'en' 
       roundLabel="Ronda 2"
       needLife
       online={{ matchId }}
+      openCall={openCall}
       lang={lang}
     />,
   );
@@ -84,5 +90,20 @@ describe("the player's table", () => {
     expect(html).toContain('Partida 2: la ganaste tú · vidas: tú 4, tu rival 0');
     expect(html).toContain('Partida 3: la ganó tu rival · vidas: tú -2, tu rival 12');
     expect(tableOf(finalReported, null, 'en')).toContain('Game 2: you won it · life: you 4, your opponent 0');
+  });
+
+  it('offers the judge call form while the reader has no call open at the table', () => {
+    const html = tableOf(open, null);
+    expect(html).toContain('data-testid="call-judge"');
+    expect(html).not.toContain('data-testid="judge-on-the-way"');
+  });
+
+  it("says a judge is on the way, when and why, in place of the form while the reader's call is unanswered", () => {
+    const call = { at: '17:02', reason: 'Mi rival robó dos cartas' };
+    const html = tableOf(open, null, 'es', call);
+    expect(html).toContain('data-testid="judge-on-the-way"');
+    expect(html).toContain('Llamaste a un juez a las 17:02: «Mi rival robó dos cartas». Va de camino a tu mesa.');
+    expect(html).not.toContain('data-testid="call-judge"');
+    expect(tableOf(open, null, 'en', call)).toContain('You called a judge at 17:02: “Mi rival robó dos cartas”.');
   });
 });

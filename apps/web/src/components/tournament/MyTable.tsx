@@ -7,6 +7,7 @@ import type { StandingRow } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { resultAnnouncement, seatOf } from '../../lib/my-table';
+import { judgeMessages } from '../../lib/judge-messages';
 import { playerMessages } from '../../lib/player-messages';
 import { CallJudgeForm, TableMatchLink } from './TableActions';
 import { ConfirmForm, ReportedResult, ReportForm } from './ResultForms';
@@ -86,11 +87,28 @@ function announcement(pairing: MyTableRow, viewerId: string, rivalName: string):
   );
 }
 
+/** The reader's call to this table that no judge has answered yet, in place of the call form. */
+function JudgeOnTheWay({ call, t }: { call: OpenCall; t: Translate }) {
+  return (
+    <div className="call-judge call-judge--pending" role="status" data-testid="judge-on-the-way">
+      <p>{t(judgeMessages.call.pending(call.at, call.reason))}</p>
+      <p className="legend">{t(judgeMessages.call.pendingHint)}</p>
+    </div>
+  );
+}
+
+/** A judge call the reader made to this table, as the table shows it: when (venue clock) and why. */
+export interface OpenCall {
+  readonly at: string;
+  readonly reason: string;
+}
+
 /**
  * The signed-in player's table this round, as soon as the pairings are published: where to sit,
  * who the opponent is, the result to report game by game (as many games as this table is played
  * to: a best-of-3 final, 002 C.1) or the opponent's report to confirm (shown as recorded), the
- * table's online match, and a judge call. `needLife`: the event's tiebreakers count life totals.
+ * table's online match, and a judge call (or the reader's call no judge has answered yet, `openCall`).
+ * `needLife`: the event's tiebreakers count life totals.
  */
 export function MyTable(props: {
   tournamentId: string;
@@ -101,9 +119,10 @@ export function MyTable(props: {
   roundLabel: string;
   needLife: boolean;
   online: { matchId: string | null } | null;
+  openCall: OpenCall | null;
   lang: Lang;
 }) {
-  const { tournamentId, pairing, viewerId, rivalName, rivalStanding, roundLabel, online, lang } = props;
+  const { tournamentId, pairing, viewerId, rivalName, rivalStanding, roundLabel, online, openCall, lang } = props;
   const t = translator(lang);
   const rivalId = pairing.playerA === viewerId ? pairing.playerB : pairing.playerA;
   return (
@@ -119,7 +138,11 @@ export function MyTable(props: {
       {pairing.playerB !== null && online && (online.matchId !== null || !pairing.result) ? (
         <TableMatchLink tournamentId={tournamentId} pairing={pairing} matchId={online.matchId} lang={lang} />
       ) : null}
-      {pairing.playerB !== null ? <CallJudgeForm tournamentId={tournamentId} lang={lang} /> : null}
+      {pairing.playerB === null ? null : openCall ? (
+        <JudgeOnTheWay call={openCall} t={t} />
+      ) : (
+        <CallJudgeForm tournamentId={tournamentId} lang={lang} />
+      )}
     </div>
   );
 }

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import type { Lang, Localized } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
 import { DECK_LIST, type DeckListData } from '../../graphql/deck-lists';
-import { MY_MATCHES } from '../../graphql/player-actions';
-import type { MyTableRow } from '../../graphql/player-actions';
+import { MY_TABLE, type MyOpenCall, type MyTableRow } from '../../graphql/player-actions';
 import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { accountPageHref } from '../../lib/next-path';
@@ -32,13 +31,23 @@ import { WaitlistButton } from './WaitlistButton';
 
 const m = messages.myPanel;
 
-/** The reader's table of the latest published round (myMatches lists published rounds only). */
-async function currentTable(tournament: TournamentSummary): Promise<MyTableRow | null> {
+interface OwnTable {
+  readonly table: MyTableRow;
+  readonly call: MyOpenCall | null;
+}
+
+/** The reader's table of the latest published round (myMatches lists published rounds only), and their unanswered call to it. */
+async function currentTable(
+  tournament: TournamentSummary,
+): Promise<{ table: MyTableRow; call: MyOpenCall | null } | null> {
   if (tournament.currentRound === 0) return null;
-  const { data } = await query({ query: MY_MATCHES, variables: { tournamentId: tournament.id } }).catch(() => ({
+  const { data } = await query({ query: MY_TABLE, variables: { tournamentId: tournament.id } }).catch(() => ({
     data: undefined,
   }));
-  return data?.myMatches.find((p) => p.round === tournament.currentRound) ?? null;
+  const table = data?.myMatches.find((p) => p.round === tournament.currentRound);
+  if (!table) return null;
+  const call = data?.myOpenCalls.find((c) => c.round === table.round && c.table === table.table) ?? null;
+  return { table, call };
 }
 
 /** A signed-out reader, while registration is open: sign in, or make an account, and come back here to register. */
@@ -71,11 +80,12 @@ async function tablePeople(tournamentId: string, ids: readonly string[]): Promis
 async function TablePart(props: {
   tournament: TournamentSummary;
   viewer: Viewer;
-  table: MyTableRow;
+  mine: OwnTable;
   tableMatches: TableMatches;
   lang: Lang;
 }) {
-  const { tournament, viewer, table, tableMatches, lang } = props;
+  const { tournament, viewer, tableMatches, lang } = props;
+  const { table, call } = props.mine;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
   // The rival's name in the reader's language, an erased person's too.
   const people = inReaderLang(
@@ -91,6 +101,7 @@ async function TablePart(props: {
       rivalName={players.find((p) => p.playerId === rival)?.name ?? ''}
       rivalStanding={people?.standingsPage.rows.find((s) => s.playerId === rival) ?? null}
       roundLabel={translator(lang)(table.label)}
+      openCall={call ? { reason: call.reason, at: venueClockText(call.calledAt, tournament.timeZone, lang) } : null}
       needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
       online={onlineMatchOf(tournament.game, tableMatches, table, (id) =>
         players.some((p) => p.playerId === id && p.hasDeck),
@@ -218,6 +229,20 @@ function Alerts(props: {
   return <LiveAlerts kind="event" scope={tournament.id} facts={facts} lang={lang} />;
 }
 
+/** The entrant's deck list, when the event asks for lists (or they handed one in anyway): handed in or not, and where. */
+function ListStatus(props: { tournament: TournamentSummary; entry: TournamentPlayerRow; lang: Lang }) {
+  const { tournament, entry, lang } = props;
+  if (tournament.format?.requireDeckLists === false && !entry.hasDeck) return null;
+  return (
+    <DeckStatus
+      tournamentId={tournament.id}
+      hasDeck={entry.hasDeck}
+      open={mayHandInList(tournament.status, entry.status === 'active', entry.hasDeck)}
+      lang={lang}
+    />
+  );
+}
+
 /**
  * What the signed-in reader can do in this tournament as a player: register, hand in a deck
  * list (the deck page), see their table and opponent once the round is published, report or
@@ -238,8 +263,8 @@ export async function PlayerPanel(props: {
   // Staff who do not play have nothing to do here once registration is closed.
   if (!entry && tournament.myStaffRole && tournament.status !== 'registration-open') return null;
   const me = entry?.status === 'active' ? entry : undefined;
-  const table = me ? await currentTable(tournament) : null;
-  const decks = tournament.format?.requireDeckLists !== false || entry?.hasDeck === true;
+  const mine = me ? await currentTable(tournament) : null;
+  const table = mine?.table ?? null;
   const deck = entry?.hasDeck ? await ownDeck(tournament.id) : null;
   return (
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
@@ -247,17 +272,10 @@ export async function PlayerPanel(props: {
       {!entry ? <NotEntered tournament={tournament} lang={lang} /> : null}
       {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
       {me ? <Registered tournament={tournament} me={me} lang={lang} /> : null}
-      {entry && decks ? (
-        <DeckStatus
-          tournamentId={tournament.id}
-          hasDeck={entry.hasDeck}
-          open={mayHandInList(tournament.status, me !== undefined, entry.hasDeck)}
-          lang={lang}
-        />
-      ) : null}
+      {entry ? <ListStatus tournament={tournament} entry={entry} lang={lang} /> : null}
       {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} lang={lang} /> : null}
-      {me && table ? (
-        <TablePart tournament={tournament} viewer={viewer} table={table} tableMatches={tableMatches} lang={lang} />
+      {mine ? (
+        <TablePart tournament={tournament} viewer={viewer} mine={mine} tableMatches={tableMatches} lang={lang} />
       ) : null}
       <Alerts tournament={tournament} entry={entry} me={me} table={table} viewerId={viewer.id} lang={lang} />
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}

@@ -49,5 +49,7 @@ export async function callJudge(_previous: ActionState, form: FormData): Promise
   } catch (error) {
     return refusedState(error);
   }
+  // The table now says a judge is on the way, without waiting for the live push.
+  revalidatePath(`/tournaments/${encodeURIComponent(tournamentId)}`);
   return { error: null, done: true };
 }
