@@ -61,5 +61,10 @@ test('a result reported and confirmed on paper closes the table’s online match
   await expect(ana.getByRole('region', { name: 'Registro de la partida' })).toContainText(
     'Partida cerrada: el resultado de la mesa se fijó fuera de esta partida',
   );
+  // Closed mid-game: the table names nobody to play, whatever the game's last view said.
+  await expect(ana.getByTestId('wot-turn')).toBeVisible();
+  await expect(ana.getByTestId('wot-turn')).not.toContainText('Juega');
+  for (const side of ['wot-my-side', 'wot-rival-side'])
+    await expect(ana.getByTestId(side).locator('h2')).not.toContainText('jugador activo');
   for (const page of pages) await page.context().close();
 });

@@ -259,6 +259,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
           state={match.state}
           mySeat={match.yourSeat}
           canAct={canAct}
+          ended={match.status === 'finished'}
           legal={match.legalCommands}
           busy={sending}
           send={send}

@@ -119,6 +119,7 @@ function StepBoard({ frames, match, lang, t, step }: ViewerProps & { step: numbe
       match={{ ...match, eventCount: step, status: 'finished' }}
       state={state}
       mySeat={mySeat}
+      ended={step === frames.steps.length - 1}
       seatName={seatNames(match, t)}
       lang={lang}
       t={t}

@@ -19,6 +19,7 @@ export function JudgeBoard({ match, state, lang }: { match: MatchView; state: un
         match={{ ...match, viewer: 'judge', yourSeat: null, status: 'finished' }}
         state={state}
         mySeat={null}
+        ended={false}
         seatName={seatName}
         lang={lang}
         t={t}

@@ -18,6 +18,7 @@ export function boardMarkup(
       match={{ matchId: 'm-board', status: 'live', seats: [] } as unknown as MatchView}
       mySeat={null}
       canAct={false}
+      ended={false}
       legal={[]}
       busy={false}
       send={() => undefined}

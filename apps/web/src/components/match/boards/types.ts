@@ -18,6 +18,12 @@ export interface BoardProps {
   readonly mySeat: number | null;
   /** Whether the viewer may act now (a player's seat in a live match). */
   readonly canAct: boolean;
+  /**
+   * The match is over, however it ended (the game's end, a concession, time, or a result the desk
+   * fixed on paper): nobody's turn goes on, whatever the game's view last said. A replay's or an
+   * audit's step before the end draws the game as it stood, turn and all.
+   */
+  readonly ended: boolean;
   /** The viewer's legal commands, each with the game's words for it. */
   readonly legal: readonly LegalCommand[];
   readonly busy: boolean;

@@ -40,6 +40,14 @@ describe("La Regla de Acción: a player's turn in steps", () => {
     expect(plain(board())).toMatch(/Turno de/);
   });
 
+  it('shows no turn and waits for nobody once the match ended outside the game (time, the desk)', () => {
+    const { view } = seatOf(state, 1);
+    const html = boardMarkup(AccionBoard, { state: view, legal: [], canAct: false, ended: true, mySeat: 1, seatName });
+    expect(html).not.toContain('data-testid="accion-turn"');
+    expect(html).not.toContain('data-testid="accion-waiting"');
+    expect(board()).toContain('data-testid="accion-turn"');
+  });
+
   it('starts with one question, the action, instead of a wall of one button per combination (229 before)', () => {
     expect(seatOf(state, 1).legal.length).toBeGreaterThan(200);
     const html = board();

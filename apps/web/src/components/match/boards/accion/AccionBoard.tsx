@@ -77,7 +77,7 @@ export function AccionBoard(props: BoardProps) {
       data-role={view.role}
       data-phase={view.phase}
     >
-      <AccionHeader view={view} name={name} waiting={waiting} lang={lang} t={t} />
+      <AccionHeader view={view} name={name} waiting={waiting} ended={props.ended} lang={lang} t={t} />
       {view.objectives.length > 0 || view.threat ? <AccionBars view={view} lang={lang} t={t} /> : null}
       {tactical ? <AccionGrid view={view} lang={lang} seatName={seatName} t={t} targets={gridTargets} /> : null}
       {canAct && legal.length > 0 ? (

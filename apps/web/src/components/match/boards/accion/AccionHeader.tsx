@@ -17,14 +17,16 @@ interface HeaderProps {
   view: AccionView;
   name: (actor: string) => string;
   waiting: string;
+  /** The match is over, however it ended: nobody's turn goes on. */
+  ended: boolean;
   lang: Lang;
   t: Translate;
 }
 
 /** The encounter's name and mode, the round, whose turn it is and who the table waits for. */
-export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
-  // Once the encounter is over nobody's turn goes on: the result says how it ended.
-  const turn = view.phase === 'ended' ? null : view.turn;
+export function AccionHeader({ view, name, waiting, ended, lang, t }: HeaderProps) {
+  // Once the encounter or the match is over nobody's turn goes on: the result says how it ended.
+  const turn = view.phase === 'ended' || ended ? null : view.turn;
   return (
     <header className={styles.head}>
       <h2>{pick(view.encounter.name, lang)}</h2>
@@ -45,7 +47,7 @@ export function AccionHeader({ view, name, waiting, lang, t }: HeaderProps) {
           {turn.repeats.map((r) => t(words.greed(r.name ? t(r.name) : r.key, r.times))).join(' · ')}
         </p>
       ) : null}
-      {waiting && view.phase !== 'ended' ? (
+      {waiting && !ended && view.phase !== 'ended' ? (
         <p className="muted" data-testid="accion-waiting">
           {t(words.waitingFor(waiting))}
         </p>

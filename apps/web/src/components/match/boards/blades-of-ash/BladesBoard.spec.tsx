@@ -57,6 +57,15 @@ describe('the Blades of Ash table', () => {
     expect(html).toContain('data-testid="whose-move">Te toca');
   });
 
+  it('says nobody moves once the match ended mid-game (a concession, time, the desk fixing the result on paper)', () => {
+    const finished = { ...match, status: 'finished' } as MatchView;
+    const html = bladesTableMarkup(state, { kind: 'seat', seat: 0 }, finished, true);
+    expect(html).toContain('data-testid="whose-move">Partida terminada');
+    expect(html).not.toContain('Te toca');
+    expect(html).not.toContain('turn-banner--mine');
+    expect(bladesTableMarkup(state, { kind: 'spectator' }, finished, true)).not.toContain('Esperando a');
+  });
+
   it("never draws the rival's cards: a seat sees its own hand, the rival's as a count", () => {
     const html = render({ kind: 'seat', seat: 0 });
     expect(idsIn(html, 'data-testid="side-0"')).toHaveLength(5);

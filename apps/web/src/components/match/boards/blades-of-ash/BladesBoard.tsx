@@ -131,7 +131,7 @@ const leadsBeside = (view: BladesView, mySeat: number | null) => mySeat !== null
  * against the game's command schema before it is sent. Without a seat that may act it is
  * read-only (spectators, judges, the replay viewer).
  */
-export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+export function BladesBoard({ state, mySeat, canAct, ended, legal, busy, send, seatName, match, t }: BoardProps) {
   const [picks, setPicks] = useHeldPicks(legal);
   const me = mySeat ?? 0;
   const [invalid, submit] = useCheckedSubmit(me, setPicks, send);
@@ -147,7 +147,7 @@ export function BladesBoard({ state, mySeat, canAct, legal, busy, send, seatName
   // all on a 1280×800 first screen. Phone: one column, the prompt fixed over the screen's bottom.
   return (
     <div className="table" data-testid="blades-board">
-      <TurnBanner view={view} mySeat={mySeat} seatName={seatName} t={t} />
+      <TurnBanner view={view} mySeat={mySeat} ended={ended} seatName={seatName} t={t} />
       <TableColumns
         beside={leadsBeside(view, mySeat)}
         className={styles.columns}

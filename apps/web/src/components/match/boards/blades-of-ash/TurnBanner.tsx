@@ -16,21 +16,24 @@ function whoMoves(
   return moving.length === 1 ? t(b.waitingFor(seatName(moving[0]!))) : '';
 }
 
-/** Always in sight: the phase and step, the round and clash, and whose move it is. */
+/** Always in sight: the phase and step, the round and clash, and whose move it is (nobody's once the match `ended`). */
 export function TurnBanner({
   view,
   mySeat,
+  ended,
   seatName,
   t,
 }: {
   view: BladesView;
   mySeat: number | null;
+  ended: boolean;
   seatName: (seat: number) => string;
   t: Translate;
 }) {
-  const moving = view.moving;
+  const moving = ended ? [] : view.moving;
   const mine = mySeat !== null && moving.includes(mySeat);
-  const who = whoMoves(view, moving, mine, seatName, t);
+  // Ended otherwise than by the game (a concession, time, the desk's result): the banner says so.
+  const who = ended && view.phase !== 'over' ? t(b.matchOver) : whoMoves(view, moving, mine, seatName, t);
   return (
     <p
       className={`turn-banner${mine ? ' turn-banner--mine' : ''}`}

@@ -6,9 +6,10 @@ import { BladesBoard } from './BladesBoard';
 
 /**
  * Test fixture: the Blades of Ash table as `viewer` sees it at `state`; a seat may act, offered the
- * commands the library lists for it, a spectator nothing.
+ * commands the library lists for it, a spectator nothing. `ended`: the match is over however it
+ * ended (nobody acts then).
  */
-export function bladesTableMarkup(state: BladesState, viewer: Viewer, match?: MatchView): string {
+export function bladesTableMarkup(state: BladesState, viewer: Viewer, match?: MatchView, ended = false): string {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
   const legal =
     seat === null
@@ -18,7 +19,8 @@ export function bladesTableMarkup(state: BladesState, viewer: Viewer, match?: Ma
     ...(match ? { match } : {}),
     state: bladesOfAsh.view(state, viewer),
     mySeat: seat,
-    canAct: seat !== null,
-    legal,
+    canAct: seat !== null && !ended,
+    ended,
+    legal: ended ? [] : legal,
   });
 }

@@ -26,6 +26,7 @@ export const bladesMessages = {
   waitingFor: (who: string) => l(`Esperando a ${who}`, `Waiting for ${who}`),
   bothChoose: l('Ambos jugadores eligen en secreto', 'Both players choose in secret'),
   over: l('La escaramuza ha terminado', 'The skirmish is over'),
+  matchOver: l('Partida terminada', 'Match over'),
   abilities: l('Habilidades', 'Abilities'),
   passive: l('pasiva', 'passive'),
   free: l('sin coste', 'free'),

@@ -147,7 +147,9 @@ describe('the Blades of Ash table shows what the rules use', () => {
   });
 
   it('warns in the turn banner that the last round is being played and what decides after it', () => {
-    const text = plain(renderToStaticMarkup(<TurnBanner view={view()} mySeat={0} seatName={(s) => `A${s}`} t={t} />));
+    const text = plain(
+      renderToStaticMarkup(<TurnBanner view={view()} mySeat={0} ended={false} seatName={(s) => `A${s}`} t={t} />),
+    );
     expect(text).toContain('Ronda de batalla 6 de 6 — última ronda; después, más héroes en pie, luego más vida total');
   });
 

@@ -11,7 +11,7 @@ const words = {
 };
 
 /** The test game's board: each seat's score against the target, my hand, and my moves. */
-export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }: BoardProps) {
+export function DiceRaceBoard({ state, canAct, ended, legal, busy, send, seatName, t }: BoardProps) {
   // The API sends the library's view as it is.
   const view = state as DiceRaceView | null;
   if (!view) return null;
@@ -22,7 +22,7 @@ export function DiceRaceBoard({ state, canAct, legal, busy, send, seatName, t }:
         {view.scores.map((score, seat) => (
           <li key={seat} data-testid={`dice-race-score-${seat}`}>
             {seatName(seat)}: <strong>{score}</strong> · {t(words.cards(view.handSizes[seat] ?? 0))}
-            {view.started && view.winner === null && view.turn === seat ? ` · ${t(words.turn)}` : ''}
+            {view.started && view.winner === null && !ended && view.turn === seat ? ` · ${t(words.turn)}` : ''}
           </li>
         ))}
       </ul>

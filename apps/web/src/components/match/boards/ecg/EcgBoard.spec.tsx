@@ -227,6 +227,26 @@ describe('the ECG table', () => {
     expect(plain(render(view()))).not.toContain('Mazo vacío');
   });
 
+  it('names whose turn it is, on the turn line and her side; nobody once the game is over or the match ended otherwise', () => {
+    const turnOf = (html: string) => /data-testid="ecg-turn"[^>]*>(.*?)<\/p>/s.exec(html)![1]!;
+    const marked = (html: string) =>
+      html.split('data-testid="ecg-').filter((part) => /<h2>[^<]*●/.test(part.split('</h2>')[0]!));
+    const live = render(view({ active: 1 }));
+    expect(plain(turnOf(live))).toContain('Juega Asiento 2');
+    expect(marked(live).map((part) => part.slice(0, 10))).toEqual(['rival-side']);
+    const over = render(view({ phase: 'over', stack: [] } as Partial<EcgView>));
+    const ended = boardMarkup(EcgBoard, {
+      match: { ...match, status: 'finished' },
+      state: view({ active: 1 }),
+      mySeat: 0,
+      ended: true,
+    });
+    for (const html of [over, ended]) {
+      expect(plain(turnOf(html))).not.toContain('Juega');
+      expect(marked(html)).toEqual([]);
+    }
+  });
+
   it('says why the game ended', () => {
     const over = view({
       phase: 'over',

@@ -56,13 +56,23 @@ function chosenOf(byKey: ReadonlyMap<string, LegalCommand[]>, selected: string |
  * stack, my hand and the rival's hand size. Moves are picked from the object they belong to:
  * a card in hand, a troop (its maneuvers and abilities) or the hero; targets by tapping the troop.
  */
-export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+export function EcgBoard({ state, mySeat, canAct, ended, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseEcgView(state);
   const { picking, moves } = useEcgPicking(canAct ? legal : [], send);
   if (!view) return null;
   const me = mySeat ?? 0;
+  // Whose turn goes on: nobody's once the game or the match is over.
+  const active = ended || view.phase === 'over' ? null : view.active;
   const side = (seat: number, mine: boolean) => (
-    <EcgSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} picking={picking} t={t} />
+    <EcgSide
+      view={view}
+      player={view.players[seat]!}
+      name={seatName(seat)}
+      mine={mine}
+      onTurn={active === seat}
+      picking={picking}
+      t={t}
+    />
   );
   // A phone reads the table top to bottom, the rival first and her hand last; the battle shows the
   // sides facing each other, the rival's lines above, hers below.
@@ -72,7 +82,7 @@ export function EcgBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       phase={view.phase}
       prompt={{ canAct, live: match.status === 'live', t }}
       columnsClassName={styles.columns}
-      turn={<TurnLine view={view} seatName={seatName} t={t} />}
+      turn={<TurnLine view={view} active={active} seatName={seatName} t={t} />}
       moves={<Moves view={view} me={me} {...moves} busy={busy} t={t} />}
       stack={<Stack view={view} seatName={seatName} t={t} />}
       rival={side(1 - me, false)}
@@ -108,10 +118,13 @@ function useEcgPicking(legal: readonly LegalCommand[], send: BoardProps['send'])
 
 function TurnLine({
   view,
+  active,
   seatName,
   t,
 }: {
   view: EcgView;
+  /** Whose turn goes on: null once the game or the match is over. */
+  active: number | null;
   seatName: (seat: number) => string;
   t: Pick<BoardProps, 't'>['t'];
 }) {
@@ -120,7 +133,7 @@ function TurnLine({
       <span>
         {t(w.turn(view.turn))} · {t(w.phase[view.phase])}
       </span>
-      {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
+      {active !== null ? <span>{t(w.activePlayer(seatName(active)))}</span> : null}
       {view.waitingFor.length > 0 ? (
         <span className="muted">{t(w.waitingFor(view.waitingFor.map(seatName).join(', ')))}</span>
       ) : null}

@@ -17,6 +17,7 @@ function side(view: EcgView, seat: number, mine: boolean, picking: Picking = not
       player={view.players[seat]!}
       name={['Sol', 'Luna'][seat]!}
       mine={mine}
+      onTurn={false}
       picking={picking}
       t={translator(lang)}
     />,
@@ -87,12 +88,24 @@ describe('a player’s half of the ECG table', () => {
     expect(text).toContain(`Corte (${player.court.length}/${view.format.courtLimit})`);
   });
 
-  it('marks the name of the player whose turn it is, and nobody once the game is over', () => {
+  it('marks the name of the player whose turn it is (the board says whose)', () => {
     const view = viewOf({ kind: 'seat', seat: 0 });
-    const heading = (v: EcgView, seat: number) => /<h2>(.*?)<\/h2>/s.exec(side(v, seat, seat === 0))![1];
-    expect(heading(view, view.active)).toContain('●');
-    expect(heading(view, 1 - view.active)).not.toContain('●');
-    expect(heading({ ...view, phase: 'over' } as EcgView, view.active)).not.toContain('●');
+    const heading = (onTurn: boolean) =>
+      /<h2>(.*?)<\/h2>/s.exec(
+        renderToStaticMarkup(
+          <EcgSide
+            view={view}
+            player={view.players[0]!}
+            name="Sol"
+            mine
+            onTurn={onTurn}
+            picking={nothing}
+            t={translator('es')}
+          />,
+        ),
+      )![1];
+    expect(heading(true)).toContain('●');
+    expect(heading(false)).not.toContain('●');
   });
 
   it('counts a rival’s last card in the singular: one hidden card, in both languages', () => {

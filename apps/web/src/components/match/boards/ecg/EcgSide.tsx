@@ -24,18 +24,18 @@ interface SideProps {
 /**
  * One player's cards outside the battle: hero, court, resources, hand and piles (her formation
  * lines face the rival's in EcgBattle). The player's own hand opens her side, under her name: what
- * she decides with is in sight first.
+ * she decides with is in sight first. `onTurn`: this side's turn goes on now (never once the game
+ * or the match is over).
  */
-export function EcgSide({ view, player, name, mine, picking, t }: SideProps) {
+export function EcgSide({ view, player, name, mine, onTurn, picking, t }: SideProps & { onTurn: boolean }) {
   const limit = view.format.courtLimit;
   const hand = <HandRow view={view} player={player} mine={mine} picking={picking} t={t} />;
-  const active = view.active === player.seat && view.phase !== 'over';
   return (
     <TableSide name={name} testId={mine ? 'ecg-my-side' : 'ecg-rival-side'}>
       <div className="side__head">
         <h2>
           {name}
-          {active ? ' ●' : ''}
+          {onTurn ? ' ●' : ''}
         </h2>
       </div>
       {mine ? hand : null}

@@ -31,7 +31,7 @@ const match = (status = 'live') => ({ matchId: 'm-wot', status, seats: [] }) as 
 
 function render(
   state: WotState,
-  { seat = 0 as number | null, canAct = true, lang = 'es' as Lang, status = 'live' } = {},
+  { seat = 0 as number | null, canAct = true, lang = 'es' as Lang, status = 'live', ended = false } = {},
 ): string {
   const viewer: Viewer = seat === null ? { kind: 'spectator' } : { kind: 'seat', seat };
   return boardMarkup(WotBoard, {
@@ -39,6 +39,7 @@ function render(
     state: viewOf(state, viewer),
     mySeat: seat,
     canAct,
+    ended,
     legal: seat === null ? [] : legalOf(state, seat, lang),
     seatName: (s) => ['Ana', 'Bruno'][s]!,
     lang,
@@ -95,6 +96,13 @@ describe('the Warlords of Terra table', () => {
     expect(line).toContain(`Turno ${view.turn}`);
     expect(line).toContain(`Juega ${['Ana', 'Bruno'][view.active]}`);
     expect(line).not.toContain('Partidas ganadas');
+  });
+
+  it('names nobody to play once the match ended mid-game (a concession, time, the desk fixing the result)', () => {
+    const html = render(inPlay, { canAct: false, status: 'finished', ended: true });
+    expect(plain(/data-testid="wot-turn".*?<\/p>/s.exec(html)![0])).not.toContain('Juega');
+    expect(html).not.toContain('jugador activo');
+    expect(render(inPlay)).toContain('jugador activo');
   });
 
   it('keeps the score of games won in a best-of-three match', () => {

@@ -60,14 +60,24 @@ function zoneOf(view: WotView, entry: LegalCommand): number | null {
  * areas, both sides' life, mana, gold, power, places and armory, my hand and both decks' sizes, the
  * stack and the combat. Moves are picked from their card, troop or object, and their zone on the field.
  */
-export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, match, t }: BoardProps) {
+export function WotBoard({ state, mySeat, canAct, ended, legal, busy, send, seatName, match, t }: BoardProps) {
   const view = parseWotView(state);
   const table = useWotPicking(view, canAct ? legal : [], send);
   if (!view) return null;
   const me = mySeat ?? 0;
   const { picking } = table;
+  // Whose turn goes on: nobody's once the game or the match is over.
+  const active = ended || view.phase === 'over' ? null : view.active;
   const side = (seat: number, mine: boolean) => (
-    <WotSide view={view} player={view.players[seat]!} name={seatName(seat)} mine={mine} {...picking} t={t} />
+    <WotSide
+      view={view}
+      player={view.players[seat]!}
+      name={seatName(seat)}
+      mine={mine}
+      onTurn={active === seat}
+      {...picking}
+      t={t}
+    />
   );
   return (
     <DuelTable
@@ -76,7 +86,7 @@ export function WotBoard({ state, mySeat, canAct, legal, busy, send, seatName, m
       prompt={{ canAct, live: match.status === 'live', t }}
       className={styles.board}
       columnsClassName={styles.columns}
-      turn={<TurnLine view={view} seatName={seatName} t={t} />}
+      turn={<TurnLine view={view} active={active} seatName={seatName} t={t} />}
       moves={<Moves view={view} me={me} {...table.moves} busy={busy} t={t} />}
       stack={<StackAndCombat view={view} seatName={seatName} t={t} />}
       rival={side(1 - me, false)}
@@ -119,7 +129,14 @@ function useWotPicking(view: WotView | null, legal: readonly LegalCommand[], sen
   return { picking, moves: { byKey, chosen, shown, onCancel: () => pick(chosen ?? ''), send: sendMove } };
 }
 
-function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: number) => string; t: BoardProps['t'] }) {
+/** The game and turn, phase and step, whose turn it is (`active`, null once over), who decides, games won and time. */
+function TurnLine(props: {
+  view: WotView;
+  active: number | null;
+  seatName: (seat: number) => string;
+  t: BoardProps['t'];
+}) {
+  const { view, active, seatName, t } = props;
   const wins = [0, 1].map((seat) => view.games.filter((game) => game.winner === seat).length);
   return (
     <p className={`match__meta ${styles.turn}`} data-testid="wot-turn">
@@ -130,7 +147,7 @@ function TurnLine({ view, seatName, t }: { view: WotView; seatName: (seat: numbe
         {t(view.labels.phase)}
         {view.labels.step ? ` · ${t(view.labels.step)}` : ''}
       </span>
-      {view.phase !== 'over' ? <span>{t(w.activePlayer(seatName(view.active)))}</span> : null}
+      {active !== null ? <span>{t(w.activePlayer(seatName(active)))}</span> : null}
       {view.decision.seats.length > 0 ? (
         <span className="muted">{t(w.deciding(view.decision.seats.map(seatName).join(', ')))}</span>
       ) : null}

@@ -82,6 +82,7 @@ const side = (props: Partial<Parameters<typeof WotSide>[0]> = {}) =>
       player={player}
       name="Ana"
       mine
+      onTurn={false}
       keys={new Set(['card:archer', 'uid:7', 'uid:8', 'power:Temple'])}
       selected={null}
       onPick={() => undefined}

@@ -12,6 +12,8 @@ interface SideProps extends PiecePicking {
   readonly player: PlayerView;
   readonly name: string;
   readonly mine: boolean;
+  /** Whether this side's turn goes on now (never once the game or the match is over). */
+  readonly onTurn: boolean;
   readonly t: Translate;
 }
 
@@ -132,8 +134,7 @@ function HandAndDecks(props: SideProps) {
 
 /** One player's side: hand and both decks, life, mana, gold and power, hero and its powers, places and armory (A.1–A.4). */
 export function WotSide(props: SideProps) {
-  const { view, player, name, mine, t } = props;
-  const active = view.active === player.seat && view.phase !== 'over';
+  const { player, name, mine, onTurn: active, t } = props;
   const card = cardMaker(props);
   return (
     <TableSide name={name} testId={mine ? 'wot-my-side' : 'wot-rival-side'}>
