@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 import { TableColumns } from './TableColumns';
 import { SeatPrompt, type SeatPromptProps } from './TablePrompt';
 
+/**
+ * Whose turn goes on at a duel table: the game's active seat, nobody's once the game is over (its
+ * phase `over`) or the match ended otherwise (`ended`: a concession, time, the desk's result).
+ */
+export function seatOnTurn(game: { readonly phase: string; readonly active: number }, ended: boolean): number | null {
+  return ended || game.phase === 'over' ? null : game.active;
+}
+
 interface DuelTableProps {
   /** The game's short name: the table is `<board>-board` and its prompt `<board>-prompt` to tests. */
   readonly board: string;

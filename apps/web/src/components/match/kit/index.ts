@@ -9,7 +9,7 @@ export { Legend } from './Legend';
 export type { PiecePicking } from './Pickable';
 export { Note, Scores, type Score } from './Scores';
 export { RuleLinks, WhyLink } from './WhyLink';
-export { DuelTable } from './DuelTable';
+export { DuelTable, seatOnTurn } from './DuelTable';
 export { TableColumns, TablesInPageColumn } from './TableColumns';
 export { SeatPrompt, TablePrompt } from './TablePrompt';
 export { TableSide } from './TableSide';

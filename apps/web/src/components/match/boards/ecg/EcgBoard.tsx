@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { ecgEndReason, ecgManeuverFace, ecgStackFace, type EcgView, type Maneuver } from '@cronica/ecg';
 import type { LegalCommand } from '../../../../graphql/match';
-import { CardStrip, DuelTable, GameCard } from '../../kit';
+import { CardStrip, DuelTable, GameCard, seatOnTurn } from '../../kit';
 import { MovePanel, type BoardMovesProps } from '../MovePanel';
 import { commandOf, groupBy, moveKeyBy, numberField, stringField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
@@ -61,8 +61,7 @@ export function EcgBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
   const { picking, moves } = useEcgPicking(canAct ? legal : [], send);
   if (!view) return null;
   const me = mySeat ?? 0;
-  // Whose turn goes on: nobody's once the game or the match is over.
-  const active = ended || view.phase === 'over' ? null : view.active;
+  const active = seatOnTurn(view, ended);
   const side = (seat: number, mine: boolean) => (
     <EcgSide
       view={view}

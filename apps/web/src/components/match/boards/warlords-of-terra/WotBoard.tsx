@@ -3,7 +3,7 @@
 import { useMemo, useReducer } from 'react';
 import type { WotView } from '@cronica/warlords-of-terra';
 import type { LegalCommand } from '../../../../graphql/match';
-import { DuelTable } from '../../kit';
+import { DuelTable, seatOnTurn } from '../../kit';
 import { MovePanel, type BoardMovesProps, type PickedMoves } from '../MovePanel';
 import { commandOf, groupBy, moveKeyBy, numberField, typeOf } from '../picks';
 import type { BoardProps } from '../types';
@@ -66,8 +66,7 @@ export function WotBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
   if (!view) return null;
   const me = mySeat ?? 0;
   const { picking } = table;
-  // Whose turn goes on: nobody's once the game or the match is over.
-  const active = ended || view.phase === 'over' ? null : view.active;
+  const active = seatOnTurn(view, ended);
   const side = (seat: number, mine: boolean) => (
     <WotSide
       view={view}
