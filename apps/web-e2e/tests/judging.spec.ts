@@ -164,6 +164,25 @@ test('players and the public see neither the judge desk nor its data; a player s
   await caller.context().close();
 });
 
+test('a call’s waiting time counts on while the judge keeps the desk open, with nothing else changing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-ES' });
+  // The desk's clock runs when the test says: five minutes pass in one step.
+  await context.clock.install();
+  const page = await context.newPage();
+  await signInThroughWeb(page, 'juez', `/tournaments/${event.id}`);
+  const waited = page
+    .getByTestId('judge-desk')
+    .getByTestId('judge-call')
+    .filter({ hasText: 'Tiempo' })
+    .getByTestId('call-waited');
+  const minutes = Number(/espera (\d+) min/.exec(await waited.innerText())![1]);
+  await page.clock.runFor('05:00');
+  await expect(waited).toHaveText(new RegExp(`espera (${minutes + 5}|${minutes + 6}) min`));
+  await context.close();
+});
+
 test('a disqualification, which nothing undoes, asks the judge first; saying no issues nothing', async ({
   browser,
   request,

@@ -6,6 +6,7 @@ import { infractionLabel } from '../../lib/code-labels';
 import { judgeMessages, labelOf } from '../../lib/judge-messages';
 import { personName } from '../../lib/person-name';
 import { disputeAnchor } from './PendingAppeals';
+import { WaitedFor } from './WaitedFor';
 
 const m = judgeMessages.desk;
 
@@ -38,7 +39,7 @@ const byTable = (a: JudgeCall, b: JudgeCall) =>
 interface CallsProps extends ListProps<JudgeCall> {
   /** The audit page of the call's match at the event it points at, when the table plays online. */
   readonly auditHref?: (call: JudgeCall) => string | null;
-  /** When the desk was drawn (ms), for each call's waiting time. */
+  /** When the desk was drawn (ms, the server's clock): each call's waiting time counts on from there. */
   readonly now?: number;
 }
 
@@ -49,12 +50,11 @@ export function CallsList({ items, names, lang, action, auditHref, now }: CallsP
     <DeskList items={[...items].sort(byTable)} empty={t(m.noCalls)} testId="judge-calls">
       {(call) => {
         const href = auditHref?.(call) ?? null;
-        const waited = now === undefined ? null : Math.max(0, Math.floor((now - Date.parse(call.calledAt)) / 60_000));
         return (
           <li key={call.callId} data-testid="judge-call">
             <strong>{t(m.callAt(call.round, call.table))}</strong> · {t(m.calledBy(nameOf(names, call.playerId)))}:{' '}
             <q>{personName(call.reason, t)}</q>
-            {waited === null ? null : <span className="muted"> · {t(m.waiting(waited))}</span>}
+            {now === undefined ? null : <WaitedFor calledAt={call.calledAt} drawnAt={now} lang={lang} />}
             {href ? (
               <p>
                 <a className="button button--quiet" href={href} data-testid="judge-call-audit">
