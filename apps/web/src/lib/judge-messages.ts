@@ -110,7 +110,9 @@ export const judgeMessages = {
           ? l(`Ronda ${round}`, `Round ${round}`)
           : l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
     unknownAction: l('Acción desconocida.', 'Unknown action.'),
-    waiting: (minutes: number) => l(`espera ${minutes} min`, `waiting ${minutes} min`),
+    /** How long a call has waited, in whole minutes: under one, it has only just come in. */
+    waiting: (minutes: number) =>
+      minutes < 1 ? l('acaba de llamar', 'just called') : l(`espera ${minutes} min`, `waiting ${minutes} min`),
     audit: l('Auditar la partida', 'Audit the match'),
     /** The call's log position, read by the match log's numbering. */
     auditAt: (index: number) => l(`Auditar en el evento ${eventNumber(index)}`, `Audit at event ${eventNumber(index)}`),

@@ -73,6 +73,11 @@ describe('judge desk records', () => {
     expect(html.indexOf('mesa 1')).toBeLessThan(html.indexOf('mesa 3'));
     expect(html).toContain('espera 10 min');
     expect(html).toContain('espera 12 min');
+    const justNow = renderToStaticMarkup(
+      <CallsList items={[call]} names={names} lang="es" now={Date.parse(call.calledAt) + 40_000} />,
+    );
+    expect(justNow).toContain('acaba de llamar');
+    expect(justNow).not.toContain('espera 0 min');
     expect(html).toContain('href="/matches/m1/audit?at=7"');
     // Position 7 of the log is the line the players read as event 8.
     expect(html).toContain('Auditar en el evento 8');
