@@ -172,11 +172,10 @@ test('a call’s waiting time counts on while the judge keeps the desk open, wit
   await context.clock.install();
   const page = await context.newPage();
   await signInThroughWeb(page, 'juez', `/tournaments/${event.id}`);
-  const waited = page
-    .getByTestId('judge-desk')
-    .getByTestId('judge-call')
-    .filter({ hasText: 'Tiempo' })
-    .getByTestId('call-waited');
+  const desk = page.getByTestId('judge-desk');
+  // The desk counts once the page runs in the browser: its live connection is up only then.
+  await expect(desk.getByTestId('judge-calls-live')).toHaveAttribute('data-live', 'up');
+  const waited = desk.getByTestId('judge-call').filter({ hasText: 'Tiempo' }).getByTestId('call-waited');
   // A call under a minute old has only just come in; the minutes count from there.
   const minutes = Number(/espera (\d+) min/.exec(await waited.innerText())?.[1] ?? 0);
   await page.clock.runFor('05:00');

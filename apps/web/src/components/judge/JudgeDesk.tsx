@@ -105,7 +105,7 @@ export function JudgeDeskView(props: ViewProps) {
     <section aria-labelledby="judge-desk-title" className="block judge-desk panel" data-testid="judge-desk">
       <div className="title-row">
         <h2 id="judge-desk-title">{t(m.title)}</h2>
-        <JudgeCallsLive tournamentId={id} label={t(m.live)} />
+        <JudgeCallsLive tournamentId={id} shownCallIds={desk.judgeCalls.map((call) => call.callId)} label={t(m.live)} />
       </div>
       <p className="legend">{t(m.intro)}</p>
       <LiveAlerts kind="judge" scope={id} facts={callFacts(desk.judgeCalls, namesOf(tournament, t), t)} lang={lang} />
