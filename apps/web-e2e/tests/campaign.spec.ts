@@ -1,4 +1,5 @@
 import { type Browser, type Page } from '@playwright/test';
+import { anyOf, minutesRead } from '../support/clock-text';
 import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { playEncounterToItsEnd } from '../support/gm-table';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
@@ -9,8 +10,14 @@ import { expect, test } from '../support/test';
 // a campaign (libs/rules/accion RULES-NOTES.md, "Campaigns"). A GM runs one from the browser: two
 // players invited who accept, session 1 played to its end and listed with a replay that verifies, session 2.
 
-async function signedIn(browser: Browser, username: string, next: string, viewport: Viewport): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'es-ES' });
+async function signedIn(
+  browser: Browser,
+  username: string,
+  next: string,
+  viewport: Viewport,
+  timezoneId?: string,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'es-ES', ...(timezoneId ? { timezoneId } : {}) });
   const page = await context.newPage();
   await signInThroughWeb(page, username, next);
   return page;
@@ -65,7 +72,8 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
     DEMO_PLAYER.displayName,
     'Ana Robles',
   ]);
-  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  // Jimena plays from Mexico City: times that belong to no venue read on her own clock.
+  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE, 'America/Mexico_City');
   await accept(jimena, campaignPath);
   const ana = await signedIn(browser, 'ana', campaignPath, DESKTOP);
   await accept(ana, campaignPath);
@@ -82,10 +90,15 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   expect(desk.x).toBeGreaterThan(record.x + record.width);
   expect(desk.y).toBeLessThan(record.y + record.height);
 
+  const beforeStart = Date.now();
   const tablePath = await startSession(gm, 'El puente roto');
+  const started = minutesRead(beforeStart, Date.now(), 'America/Mexico_City');
   // A player finds the session's table from the campaign, on a phone.
   await jimena.goto(campaignPath);
   await expect(jimena.getByText('Juegas en esta campaña.')).toBeVisible();
+  const live = jimena.getByTestId('campaign-session').filter({ hasText: 'Sesión 1' });
+  await expect(live).toContainText(anyOf(started.map((minute) => `Empezó el ${minute}`)));
+  await expect(live).not.toContainText('UTC');
   await expect(jimena.getByTestId('start-session-form')).toHaveCount(0);
   await keepScreenshot(jimena, info, 'campaign-session-live-phone');
   await expectNoSidewaysScroll(jimena);
@@ -199,7 +212,8 @@ test('a campaign nobody has joined yet: the GM is asked to invite first, a sessi
   await expect(gm).toHaveURL(new RegExp(`${campaignPath}$`));
 
   await invite(gm, DEMO_PLAYER.username);
-  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE);
+  // Jimena plays from Mexico City: times that belong to no venue read on her own clock.
+  const jimena = await signedIn(browser, DEMO_PLAYER.username, campaignPath, PHONE, 'America/Mexico_City');
   await expect(jimena.getByText('Te han invitado a jugar en esta campaña.')).toBeVisible();
   await expect(jimena.getByText('Nadie ha aceptado todavía.')).toBeVisible();
   await expect(jimena.getByText(/invita a tus jugadores/)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { graphql } from '../support/api';
+import { anyOf, minutesRead } from '../support/clock-text';
 import { shopAndPlayers, createOpenEvent, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepViewportScreenshot, LAPTOP, onScreen, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
@@ -40,8 +41,10 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   const crisPhone = await pageOf(browser, cris.token, path, PHONE);
   const crisPanel = crisPhone.getByTestId('my-panel');
   await expect(crisPanel.getByTestId('registration-full')).toContainText('Apúntate a la lista de espera');
+  const beforeCris = Date.now();
   await crisPanel.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
   await expect(crisPanel.getByTestId('waitlist-place')).toContainText('eres el número 1');
+  const crisJoined = minutesRead(beforeCris, Date.now(), 'Europe/Madrid');
   const daniPhone = await pageOf(browser, dani.token, path, PHONE);
   const daniPanel = daniPhone.getByTestId('my-panel');
   await daniPanel.getByRole('button', { name: 'Apuntarme a la lista de espera' }).click();
@@ -63,6 +66,9 @@ test('a full event fills from its waiting list: a drop gives the first in line h
   const desk = await pageOf(browser, owner.token, `${path}/desk`, LAPTOP);
   const line = desk.getByTestId('waitlist-desk');
   await expect(line.getByTestId('waitlist-entry')).toHaveText([/Cris Espera/, /Dani Espera/]);
+  // Since when, on the venue's clock (an event with no zone of its own is in Madrid), whatever the
+  // clock of the machine the desk runs on.
+  await expect(line.getByTestId('waitlist-entry').first()).toContainText(anyOf(crisJoined));
   await line.scrollIntoViewIfNeeded();
   await keepViewportScreenshot(desk, testInfo, '02-desk-waitlist');
   await onScreen(desk, PHONE, async () => {

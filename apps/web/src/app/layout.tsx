@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ApolloWrapper } from '../components/ApolloWrapper';
 import { FormLanguage } from '../components/FormLanguage';
+import { ReaderZone } from '../components/ReaderZone';
 import { SiteHeader } from '../components/SiteHeader';
 import { InvitationsLive } from '../components/invitations/InvitationsLive';
 import { browserApiConfig } from '../lib/config';
@@ -53,6 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <SiteHeader lang={lang} viewer={viewer} invitations={viewer ? invitations : 0} />
         <FormLanguage lang={lang} />
+        <ReaderZone />
         <ApolloWrapper api={browserApiConfig()} lang={lang} nonce={requestHeaders.get(NONCE_HEADER) ?? undefined}>
           {viewer ? <InvitationsLive /> : null}
           <main id="content" className="page">

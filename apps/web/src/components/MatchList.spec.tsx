@@ -42,6 +42,14 @@ const tableMatch: MatchSummary = {
 };
 
 describe('match list', () => {
+  it('says when a match ended on the reader’s clock, or in UTC, said so, before the browser told its zone', () => {
+    const onTheirClock = renderToStaticMarkup(<MatchList matches={[practice]} zone="Europe/Madrid" lang="es" />);
+    expect(onTheirClock).toContain('21 nov 2026, 11:20');
+    expect(onTheirClock).not.toContain('UTC');
+    const unknown = renderToStaticMarkup(<MatchList matches={[practice]} zone={null} lang="en" />);
+    expect(unknown).toContain('21 Nov 2026, 10:20 UTC');
+  });
+
   it('names a campaign session by its campaign and number, linked to the campaign, where a friendly match says «Amistosa»', () => {
     const session = {
       ...practice,
@@ -49,22 +57,22 @@ describe('match list', () => {
       campaignSession: { campaignId: 'c 1', campaignName: 'La torre hundida', number: 2 },
     };
     const es = renderToStaticMarkup(
-      <MatchList matches={[session, { ...practice, matchId: 'm-friendly', kind: 'friendly' }]} lang="es" />,
+      <MatchList matches={[session, { ...practice, matchId: 'm-friendly', kind: 'friendly' }]} zone={null} lang="es" />,
     );
     expect(es).toContain('<a data-testid="match-row-campaign" href="/campaigns/c%201">La torre hundida · sesión 2</a>');
     expect(es.match(/Amistosa/g)).toHaveLength(1);
-    const en = renderToStaticMarkup(<MatchList matches={[session]} lang="en" />);
+    const en = renderToStaticMarkup(<MatchList matches={[session]} zone={null} lang="en" />);
     expect(en).toContain('La torre hundida · session 2</a>');
   });
 
   it('names a player who deleted their account «jugador eliminado» in Spanish and "deleted player" in English, winner line too', () => {
     const erased = { ...practice.players[1]!, name: ERASED_NAME };
     const match = { ...practice, players: [practice.players[0]!, erased] };
-    const es = renderToStaticMarkup(<MatchList matches={[match]} lang="es" />);
+    const es = renderToStaticMarkup(<MatchList matches={[match]} zone={null} lang="es" />);
     expect(es).toContain('>jugador eliminado</a>');
     expect(es).toContain('Gana jugador eliminado');
     expect(es).not.toContain('deleted player');
-    const en = renderToStaticMarkup(<MatchList matches={[match]} lang="en" />);
+    const en = renderToStaticMarkup(<MatchList matches={[match]} zone={null} lang="en" />);
     expect(en).toContain('>deleted player</a>');
     expect(en).not.toContain('jugador eliminado');
   });
@@ -81,7 +89,10 @@ describe('match list', () => {
       ],
       result: { outcome: 'win', reason: 'party-wins', winnerSeats: [1, 2] },
     };
-    const text = renderToStaticMarkup(<MatchList matches={[encounter]} lang="es" />).replace(/<[^>]+>/g, '');
+    const text = renderToStaticMarkup(<MatchList matches={[encounter]} zone={null} lang="es" />).replace(
+      /<[^>]+>/g,
+      '',
+    );
     expect(text).toContain('Bot 1 contra Teresa (El hechicero) contra Bot 2 (La exploradora)');
     expect(text).not.toContain('()');
     // The party wins together: every one of its seats is named.
@@ -89,7 +100,7 @@ describe('match list', () => {
   });
 
   it('sends finished matches to their verifiable replay, with the winner and why', () => {
-    const html = renderToStaticMarkup(<MatchList matches={[practice]} lang="es" />);
+    const html = renderToStaticMarkup(<MatchList matches={[practice]} zone={null} lang="es" />);
     expect(html).toContain('href="/matches/m-practice/replay"');
     expect(html).toContain('Repetición verificable');
     expect(html).toContain('Gana Jimena Jugadora');
@@ -99,17 +110,17 @@ describe('match list', () => {
 
   it('names each match’s game by its short name in the reader’s language, and a game the site does not list by its id', () => {
     const unlisted = { ...practice, matchId: 'm-unlisted', game: 'ajedrez' };
-    const es = renderToStaticMarkup(<MatchList matches={[practice, tableMatch, unlisted]} lang="es" />);
+    const es = renderToStaticMarkup(<MatchList matches={[practice, tableMatch, unlisted]} zone={null} lang="es" />);
     expect(es).toContain('<th>Juego</th>');
     expect(es).toContain('data-label="Juego" data-game="blades-of-ash">Espadas de Ceniza</td>');
     expect(es).toContain('data-game="ecg">ECG</td>');
     expect(es).toContain('data-game="ajedrez">Ajedrez</td>');
-    const en = renderToStaticMarkup(<MatchList matches={[practice]} lang="en" />);
+    const en = renderToStaticMarkup(<MatchList matches={[practice]} zone={null} lang="en" />);
     expect(en).toContain('data-label="Game" data-game="blades-of-ash">Blades of Ash</td>');
   });
 
   it('sends live matches to the match page and names the tournament table', () => {
-    const html = renderToStaticMarkup(<MatchList matches={[tableMatch]} lang="en" />);
+    const html = renderToStaticMarkup(<MatchList matches={[tableMatch]} zone={null} lang="en" />);
     expect(html).toContain('href="/matches/m-table"');
     expect(html).not.toContain('/matches/m-table/replay');
     expect(html).toContain('Watch live');
@@ -126,7 +137,7 @@ describe('match list', () => {
       replayHead: null,
       result: { outcome: 'win', reason: 'tournament.table-settled', winnerSeats: [1] },
     };
-    const html = renderToStaticMarkup(<MatchList matches={[closed]} lang="es" />);
+    const html = renderToStaticMarkup(<MatchList matches={[closed]} zone={null} lang="es" />);
     expect(html).toContain('href="/matches/m-closed"');
     expect(html).not.toContain('/matches/m-closed/replay');
     expect(html).toContain('Ver partida');

@@ -5,7 +5,7 @@ import type { MatchSummary, MatchSummaryPlayer } from '../graphql/matches';
 import { translator, type Translate } from '../lib/i18n';
 import { endReasonLabel } from '../lib/end-reasons';
 import { gameLabel } from '../lib/labels';
-import { dateTimeText } from '../lib/date-text';
+import { readerTimeText } from '../lib/reader-zone';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
@@ -68,12 +68,14 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
   );
 }
 
-function when(match: MatchSummary, lang: Lang): string {
-  return dateTimeText(match.finishedAt ?? match.createdAt, lang);
+/** When a match ended (or began, while live), on the reader's clock. */
+function when(match: MatchSummary, zone: string | null, lang: Lang): string {
+  return readerTimeText(match.finishedAt ?? match.createdAt, zone, lang);
 }
 
 /** One page of matches: finished ones open their verifiable replay, live ones the (delayed) match. */
-export function MatchList({ matches, lang }: { matches: readonly MatchSummary[]; lang: Lang }) {
+export function MatchList(props: { matches: readonly MatchSummary[]; zone: string | null; lang: Lang }) {
+  const { matches, zone, lang } = props;
   const t = translator(lang);
   return (
     <div className="table-wrap">
@@ -81,7 +83,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
         <ColumnHeads columns={[m.players, m.game, m.kind, m.result, m.when, m.open]} t={t} />
         <tbody>
           {matches.map((match) => (
-            <MatchRow key={match.matchId} match={match} lang={lang} />
+            <MatchRow key={match.matchId} match={match} zone={zone} lang={lang} />
           ))}
         </tbody>
       </table>
@@ -89,7 +91,7 @@ export function MatchList({ matches, lang }: { matches: readonly MatchSummary[];
   );
 }
 
-function MatchRow({ match, lang }: { match: MatchSummary; lang: Lang }) {
+function MatchRow({ match, zone, lang }: { match: MatchSummary; zone: string | null; lang: Lang }) {
   const t = translator(lang);
   return (
     <tr data-testid="match-row" data-match-id={match.matchId}>
@@ -106,7 +108,7 @@ function MatchRow({ match, lang }: { match: MatchSummary; lang: Lang }) {
         <Result match={match} t={t} />
       </td>
       <td className="muted" data-label={t(m.when)}>
-        {when(match, lang)}
+        {when(match, zone, lang)}
       </td>
       <td data-label={t(m.open)}>
         {/* A match closed before it started has no replay: its page says why it ended. */}

@@ -46,6 +46,7 @@ export const DECK_PAGE_TOURNAMENT = graphql(
         game
         status
         myStaffRole
+        timeZone
         format {
           gameOptions
           requireDeckLists

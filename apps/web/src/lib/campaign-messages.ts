@@ -71,7 +71,7 @@ export const campaignMessages = {
   yourRoleGm: l('Diriges esta campaña.', 'You run this campaign.'),
   yourRolePlayer: l('Juegas en esta campaña.', 'You play in this campaign.'),
   yourRoleInvited: l('Te han invitado a jugar en esta campaña.', 'You are invited to play in this campaign.'),
-  invitationExpires: (date: string) => l(`La invitación caduca el ${date} UTC.`, `The invitation expires ${date} UTC.`),
+  invitationExpires: (date: string) => l(`La invitación caduca el ${date}.`, `The invitation expires ${date}.`),
   accept: l('Aceptar y unirme', 'Accept and join'),
   decline: l('Rechazar', 'Decline'),
   answering: l('Enviando…', 'Sending…'),

@@ -21,11 +21,14 @@ describe('a campaign session as the campaign page tells it', () => {
     expect(sessionOutcome({ status: 'finished', seats, match: null }, 'dj')).toBeNull();
   });
 
-  it('writes the start time in each language, and nothing for a missing or broken time', () => {
-    expect(startedAtText('2026-11-23T16:04:00.000Z', 'es')).toMatch(/23 nov 2026.*16:04/);
-    expect(startedAtText('2026-11-23T16:04:00.000Z', 'en')).toMatch(/23 Nov 2026.*16:04/);
-    expect(startedAtText(null, 'es')).toBe('');
-    expect(startedAtText('ayer', 'en')).toBe('');
+  it('writes the start time in each language on the reader’s clock (UTC, said so, while unknown), and nothing for a missing or broken time', () => {
+    expect(startedAtText('2026-11-23T16:04:00.000Z', 'Europe/Madrid', 'es')).toBe('23 nov 2026, 17:04');
+    expect(startedAtText('2026-11-23T16:04:00.000Z', 'America/Argentina/Buenos_Aires', 'en')).toBe(
+      '23 Nov 2026, 13:04',
+    );
+    expect(startedAtText('2026-11-23T16:04:00.000Z', null, 'es')).toBe('23 nov 2026, 16:04 UTC');
+    expect(startedAtText(null, 'Europe/Madrid', 'es')).toBe('');
+    expect(startedAtText('ayer', null, 'en')).toBe('');
   });
 
   it('finds the newest session still being played, whatever the order listed, and none when all are finished', () => {

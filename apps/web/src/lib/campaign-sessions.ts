@@ -1,6 +1,6 @@
 import type { Lang, Localized } from '@cronica/util';
 import { campaignMessages as m } from './campaign-messages';
-import { dateTimeText } from './date-text';
+import { readerTimeText } from './reader-zone';
 
 /** What the campaign page needs of a session to say who won it. */
 export interface SessionOutcomeInput {
@@ -35,7 +35,7 @@ export function newestLiveSession<S extends { readonly status: string; readonly 
   );
 }
 
-/** A session's start time, day and minute, in the reader's language (UTC, as the server recorded it). */
-export function startedAtText(iso: string | null, lang: Lang): string {
-  return !iso || Number.isNaN(Date.parse(iso)) ? '' : dateTimeText(iso, lang);
+/** A session's start (or an invitation's expiry), day and minute, on the reader's clock (`zone`; UTC, said so, while unknown). */
+export function startedAtText(iso: string | null, zone: string | null, lang: Lang): string {
+  return !iso || Number.isNaN(Date.parse(iso)) ? '' : readerTimeText(iso, zone, lang);
 }

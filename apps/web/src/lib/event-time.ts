@@ -12,6 +12,7 @@ import {
   type Money,
 } from '@cronica/util';
 import zoneTable from './event-time-zones.json';
+import { dateTimeText } from './date-text';
 
 /**
  * The zones the create form offers first: where Spanish-speaking players meet (a data file, each
@@ -70,6 +71,14 @@ export function venueClockText(iso: string, zone: string | null | undefined, lan
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
+}
+
+/**
+ * A moment the server recorded (ISO 8601), day and minute, on the venue's clock ("6 dic 2026, 20:58"):
+ * what the people in the room read on their own clocks, whatever zone the server runs in.
+ */
+export function venueDateTimeText(iso: string, zone: string | null | undefined, lang: Lang): string {
+  return dateTimeText(iso, lang, zone ?? DEFAULT_TIME_ZONE);
 }
 
 /**

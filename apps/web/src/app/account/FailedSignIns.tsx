@@ -4,7 +4,8 @@ import { translator } from '../../lib/i18n';
 import { describeGroup, failedSignInMessages as m, lastTyped } from './failed-sign-ins';
 
 /** Wrong passwords typed for the reader's account lately: when, how many, from which network. */
-export function FailedSignIns({ groups, lang }: { groups: readonly FailedSignInGroup[]; lang: Lang }) {
+export function FailedSignIns(props: { groups: readonly FailedSignInGroup[]; zone: string | null; lang: Lang }) {
+  const { groups, zone, lang } = props;
   const t = translator(lang);
   if (groups.length === 0) {
     return (
@@ -19,7 +20,12 @@ export function FailedSignIns({ groups, lang }: { groups: readonly FailedSignInG
       <p className="form__aside">{t(m.intro(total))}</p>
       <dl className="account-facts" data-testid="failed-sign-ins">
         {groups.map((group) => (
-          <FailedGroup key={`${group.day}-${group.network ?? ''}-${group.knownDevice}`} group={group} lang={lang} />
+          <FailedGroup
+            key={`${group.day}-${group.network ?? ''}-${group.knownDevice}`}
+            group={group}
+            zone={zone}
+            lang={lang}
+          />
         ))}
       </dl>
       <p className="form__aside">{t(m.advice)}</p>
@@ -27,10 +33,10 @@ export function FailedSignIns({ groups, lang }: { groups: readonly FailedSignInG
   );
 }
 
-function FailedGroup({ group, lang }: { group: FailedSignInGroup; lang: Lang }) {
+function FailedGroup({ group, zone, lang }: { group: FailedSignInGroup; zone: string | null; lang: Lang }) {
   return (
     <>
-      <dt>{lastTyped(group, lang)}</dt>
+      <dt>{lastTyped(group, zone, lang)}</dt>
       <dd>{translator(lang)(describeGroup(group))}</dd>
     </>
   );

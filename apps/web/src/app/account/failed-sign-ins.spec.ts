@@ -22,9 +22,11 @@ describe('the account page’s wrong passwords, said to a person', () => {
     expect(describeGroup({ ...group, network: null }).en).toBe('3 wrong passwords from an unknown place');
   });
 
-  it('says when the last one was typed, in UTC', () => {
-    expect(lastTyped(group, 'en')).toBe('12 Mar 2026, 14:05 UTC');
-    expect(lastTyped(group, 'es')).toMatch(/^12 mar 2026, 14:05 UTC$/);
+  it('says when the last one was typed on the reader’s clock, or in UTC, said so, before the browser told the zone', () => {
+    expect(lastTyped(group, 'America/Mexico_City', 'en')).toBe('12 Mar 2026, 08:05');
+    expect(lastTyped(group, 'Europe/Madrid', 'es')).toBe('12 mar 2026, 15:05');
+    expect(lastTyped(group, null, 'en')).toBe('12 Mar 2026, 14:05 UTC');
+    expect(lastTyped(group, null, 'es')).toMatch(/^12 mar 2026, 14:05 UTC$/);
     expect(failedSignInMessages.intro(1).es).toMatch(/^En los últimos 30 días se ha escrito 1 contraseña incorrecta/);
   });
 });

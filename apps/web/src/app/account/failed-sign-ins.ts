@@ -1,6 +1,6 @@
 import { localized as l, type Lang, type Localized, counted } from '@cronica/util';
 import type { FailedSignInGroup } from '../../graphql/account';
-import { dateTimeText } from '../../lib/date-text';
+import { readerTimeText } from '../../lib/reader-zone';
 
 /** The account page's "wrong passwords" section (apps/api/src/auth/failed-sign-ins.ts), es + en. */
 export const failedSignInMessages = {
@@ -42,8 +42,8 @@ export function describeGroup(group: FailedSignInGroup): Localized {
   return { es: `${wrong.es} ${from.es}`, en: `${wrong.en} ${from.en}` };
 }
 
-/** When the last of a group was typed, in UTC (as every time on the site). */
-export function lastTyped(group: FailedSignInGroup, lang: Lang): string {
+/** When the last of a group was typed, on the reader's clock (`zone`; UTC, said so, while unknown). */
+export function lastTyped(group: FailedSignInGroup, zone: string | null, lang: Lang): string {
   if (Number.isNaN(Date.parse(group.lastAt))) return group.day;
-  return `${dateTimeText(group.lastAt, lang)} UTC`;
+  return readerTimeText(group.lastAt, zone, lang);
 }

@@ -8,7 +8,7 @@ import { MY_ACCOUNT } from '../../graphql/account';
 import { query } from '../../lib/apollo-rsc';
 import { accountMessages } from '../../lib/account-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { currentLang } from '../../lib/server-lang';
+import { currentLang, currentZone } from '../../lib/server-lang';
 import { sessionToken } from '../../lib/session';
 import { privacyMessages } from '../../lib/privacy-messages';
 import { failedSignInMessages } from './failed-sign-ins';
@@ -23,7 +23,7 @@ const LANGUAGE_NAMES = { es: 'Español', en: 'English' } as const;
 
 /** The signed-in reader's account: who they are, their password, wrong passwords typed for it, their sessions. */
 export default async function AccountPage() {
-  const lang = await currentLang();
+  const [lang, zone] = await Promise.all([currentLang(), currentZone()]);
   const account = (await sessionToken()) ? (await query({ query: MY_ACCOUNT })).data?.me : null;
   if (!account) redirect('/login?next=/account');
   const t = translator(lang);
@@ -47,7 +47,7 @@ export default async function AccountPage() {
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />
       <h2>{t(failedSignInMessages.title)}</h2>
-      <FailedSignIns groups={account.failedSignIns} lang={lang} />
+      <FailedSignIns groups={account.failedSignIns} zone={zone} lang={lang} />
       <DownloadMyData t={t} />
       <h2>{t(m.everywhere)}</h2>
       <p className="form__aside">{t(m.everywhereIntro)}</p>

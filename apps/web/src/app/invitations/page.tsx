@@ -3,7 +3,7 @@ import { SignInFirst } from '../../components/SignInFirst';
 import { translator } from '../../lib/i18n';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
-import { currentLang } from '../../lib/server-lang';
+import { currentLang, currentZone } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
 import { titledBy } from '../page-setup';
 
@@ -22,7 +22,7 @@ export default async function InvitationsPage() {
       </section>
     );
   }
-  const { received, sent } = await loadInvitations();
+  const [{ received, sent }, zone] = await Promise.all([loadInvitations(), currentZone()]);
   return (
     <section className="narrow" data-testid="invitations-page">
       <h1>{t(m.title)}</h1>
@@ -31,13 +31,13 @@ export default async function InvitationsPage() {
       {received.length === 0 ? (
         <p className="muted">{t(m.noneReceived)}</p>
       ) : (
-        <InvitationList invitations={received} received lang={lang} />
+        <InvitationList invitations={received} received zone={zone} lang={lang} />
       )}
       <h2>{t(m.sent)}</h2>
       {sent.length === 0 ? (
         <p className="muted">{t(m.noneSent)}</p>
       ) : (
-        <InvitationList invitations={sent} received={false} lang={lang} />
+        <InvitationList invitations={sent} received={false} zone={zone} lang={lang} />
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { translator } from '../../lib/i18n';
 import { gameChoices } from '../../lib/labels';
 import { matchesMessages as m } from '../../lib/matches-messages';
 import { gameFromParam, matchesHref, pageFromParam, pageWindow, splitPage, statusFromParam } from '../../lib/paging';
-import { currentLang } from '../../lib/server-lang';
+import { currentLang, currentZone } from '../../lib/server-lang';
 import { PageIntro } from '../../components/PageIntro';
 import { ListChoiceTabs, NextPager } from '../../components/BrowseControls';
 import { titledBy } from '../page-setup';
@@ -45,7 +45,7 @@ function emptyText(list: ListChoice, page: number) {
 }
 
 export default async function MatchesPage({ searchParams }: Props) {
-  const [params, lang] = await Promise.all([searchParams, currentLang()]);
+  const [params, lang, zone] = await Promise.all([searchParams, currentLang(), currentZone()]);
   const list = {
     status: statusFromParam(params.status),
     game: gameFromParam(
@@ -72,7 +72,7 @@ export default async function MatchesPage({ searchParams }: Props) {
       {rows.length === 0 ? (
         <p className="muted">{t(emptyText(list, page))}</p>
       ) : (
-        <MatchList matches={rows} lang={lang} />
+        <MatchList matches={rows} zone={zone} lang={lang} />
       )}
       <NextPager
         page={page}

@@ -11,7 +11,7 @@ import { invitationMessages } from '../../lib/invitation-messages';
 import { loadInvitations } from '../../lib/invitations';
 import { matchMessages } from '../../lib/match-messages';
 import { rulebookMessages } from '../../lib/rulebook';
-import { currentLang } from '../../lib/server-lang';
+import { currentLang, currentZone } from '../../lib/server-lang';
 import { currentViewer } from '../../lib/viewer';
 import { loadMyDecks } from '../../lib/my-decks';
 import { myDeckMessages } from '../../lib/my-deck-messages';
@@ -51,16 +51,16 @@ interface Props {
 /** The invitations waiting for the reader and those she sent, above the forms, when there are any. */
 async function Waiting({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const { received, sent } = await loadInvitations();
+  const [{ received, sent }, zone] = await Promise.all([loadInvitations(), currentZone()]);
   if (received.length === 0 && sent.length === 0) return null;
   return (
     <section aria-labelledby="play-invitations" data-testid="play-invitations">
       <h2 id="play-invitations">{t(invitationMessages.title)}</h2>
-      {received.length > 0 ? <InvitationList invitations={received} received lang={lang} /> : null}
+      {received.length > 0 ? <InvitationList invitations={received} received zone={zone} lang={lang} /> : null}
       {sent.length > 0 ? (
         <>
           <h3>{t(invitationMessages.sent)}</h3>
-          <InvitationList invitations={sent} received={false} lang={lang} />
+          <InvitationList invitations={sent} received={false} zone={zone} lang={lang} />
         </>
       ) : null}
     </section>

@@ -1,6 +1,6 @@
 import type { Lang } from '@cronica/util';
 import type { DeckListData, DeckSubmission } from '../../graphql/deck-lists';
-import { dateTimeText } from '../../lib/date-text';
+import { venueDateTimeText } from '../../lib/event-time';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
@@ -15,16 +15,19 @@ const m = deckMessages;
 export function DeckChangeNotice({
   deck,
   viewerId,
+  zone,
   lang,
 }: {
   deck: Pick<DeckListData, 'submittedAt' | 'submittedBy'>;
   viewerId: string;
+  /** The event's venue zone: the time reads on the clock of the room. */
+  zone: string | null;
   lang: Lang;
 }) {
   const by = deck.submittedBy;
   if (!by || by.id === viewerId || by.role === 'player') return null;
   const t = translator(lang);
-  const date = dateTimeText(deck.submittedAt, lang);
+  const date = venueDateTimeText(deck.submittedAt, zone, lang);
   return (
     <p className="notice-inline warn" role="status" data-testid="deck-changed-notice">
       {t(by.role === 'organizer' ? m.changed.byOrganizer(date) : m.changed.byJudge(personName(by.name, t), date))}{' '}
@@ -33,8 +36,9 @@ export function DeckChangeNotice({
   );
 }
 
-/** Every list handed in for a player, oldest first: when, by whom, and the list's fingerprint. */
-export function DeckHistory({ history, lang }: { history: readonly DeckSubmission[]; lang: Lang }) {
+/** Every list handed in for a player, oldest first: when (on the venue's clock, `zone`), by whom, and the list's fingerprint. */
+export function DeckHistory(props: { history: readonly DeckSubmission[]; zone: string | null; lang: Lang }) {
+  const { history, zone, lang } = props;
   if (history.length === 0) return null;
   const t = translator(lang);
   return (
@@ -45,7 +49,7 @@ export function DeckHistory({ history, lang }: { history: readonly DeckSubmissio
           <li key={`${entry.submittedAt}-${entry.hash}`} data-role={entry.by?.role ?? 'unknown'}>
             {t(
               m.history.entry(
-                dateTimeText(entry.submittedAt, lang),
+                venueDateTimeText(entry.submittedAt, zone, lang),
                 entry.by ? t(m.history.by(personName(entry.by.name, t), entry.by.role)) : t(m.history.unknown),
               ),
             )}{' '}

@@ -42,7 +42,9 @@ export async function TournamentDeckPanel({ tournament, game, catalog, viewerId,
   const late = open && tournament.status !== 'registration-open';
   return (
     <>
-      {registered ? <DeckChangeNotice deck={registered} viewerId={viewerId} lang={lang} /> : null}
+      {registered ? (
+        <DeckChangeNotice deck={registered} viewerId={viewerId} zone={tournament.timeZone} lang={lang} />
+      ) : null}
       {open ? (
         <>
           <p className={late ? 'notice-inline warn' : 'deck-intro'} data-testid={late ? 'late-list-intro' : undefined}>
@@ -61,7 +63,7 @@ export async function TournamentDeckPanel({ tournament, game, catalog, viewerId,
       ) : (
         <LockedList draft={draft} catalog={catalog} game={game} hash={registered?.hash ?? null} lang={lang} />
       )}
-      {registered ? <DeckHistory history={registered.history} lang={lang} /> : null}
+      {registered ? <DeckHistory history={registered.history} zone={tournament.timeZone} lang={lang} /> : null}
     </>
   );
 }

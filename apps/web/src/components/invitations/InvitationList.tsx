@@ -6,16 +6,16 @@ import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { invitationMessages as m } from '../../lib/invitation-messages';
 
+/** What a list of invitations shows: the invitations, which way they went, and the reader's clock (`zone`). */
+interface ListProps {
+  readonly invitations: readonly ListedInvitation[];
+  readonly received: boolean;
+  readonly zone: string | null;
+  readonly lang: Lang;
+}
+
 /** Invitations waiting for the reader's answer (`received`) or sent by her, each with where to answer or follow it. */
-export function InvitationList({
-  invitations,
-  received,
-  lang,
-}: {
-  invitations: readonly ListedInvitation[];
-  received: boolean;
-  lang: Lang;
-}) {
+export function InvitationList({ invitations, received, zone, lang }: ListProps) {
   return (
     <ul className="tournament-list" data-testid={received ? 'invitations-received' : 'invitations-sent'}>
       {invitations.map((invitation) => (
@@ -23,6 +23,7 @@ export function InvitationList({
           key={`${invitation.kind}-${invitation.id}`}
           invitation={invitation}
           received={received}
+          zone={zone}
           lang={lang}
         />
       ))}
@@ -41,12 +42,9 @@ function titleOf(invitation: ListedInvitation, received: boolean, t: Translate) 
 function InvitationCard({
   invitation,
   received,
+  zone,
   lang,
-}: {
-  invitation: ListedInvitation;
-  received: boolean;
-  lang: Lang;
-}) {
+}: Omit<ListProps, 'invitations'> & { invitation: ListedInvitation }) {
   const t = translator(lang);
   const campaign = invitation.kind === 'campaign';
   const href = campaign
@@ -55,7 +53,7 @@ function InvitationCard({
   return (
     <li className="tournament-card" data-testid="invitation" data-kind={invitation.kind}>
       <h3 className="tournament-card__name">{t(titleOf(invitation, received, t))}</h3>
-      <p className="muted">{t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}</p>
+      <p className="muted">{t(m.expires(startedAtText(invitation.expiresAt, zone, lang)))}</p>
       <p>
         <Link href={href} className="button">
           {t(campaign ? m.openCampaign : received ? m.open : m.openSent)}

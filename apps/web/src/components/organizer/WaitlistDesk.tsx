@@ -3,7 +3,7 @@
 import type { Lang } from '@cronica/util';
 import { waitlistDesk } from '../../app/tournaments/[id]/desk/registration-actions';
 import type { TournamentDetail } from '../../graphql/tournament';
-import { dateTimeText } from '../../lib/date-text';
+import { venueDateTimeText } from '../../lib/event-time';
 import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { FormError, TournamentForm } from '../FormParts';
@@ -61,14 +61,14 @@ function TakeOffForm({ tournamentId, entry, lang }: RowProps) {
 }
 
 /** One waiting player: their place, since when, and (for the organizer) giving them a place or taking them off. */
-function WaitingRow(props: RowProps & { place: number; organizer: boolean }) {
-  const { entry, place, organizer, lang } = props;
+function WaitingRow(props: RowProps & { place: number; organizer: boolean; zone: string | null }) {
+  const { entry, place, organizer, zone, lang } = props;
   const t = translator(lang);
   return (
     <li data-testid="waitlist-entry">
       <span>
         <span className="waitlist__place">{place}.</span> <strong>{entry.name}</strong>{' '}
-        <span className="muted">{t(m.waitingSince(dateTimeText(entry.since, lang)))}</span>
+        <span className="muted">{t(m.waitingSince(venueDateTimeText(entry.since, zone, lang)))}</span>
       </span>
       {organizer ? (
         <span className="desk-row-actions">
@@ -108,6 +108,7 @@ export function WaitlistDesk({
             tournamentId={tournament.id}
             entry={entry}
             organizer={organizer}
+            zone={tournament.timeZone}
             lang={lang}
           />
         ))}

@@ -4,7 +4,6 @@ import { LANGS, type Lang } from '@cronica/util';
 import type { Viewer } from '../../graphql/auth';
 import type { PlayerDropRecord, TournamentPlayerRow } from '../../graphql/tournament';
 import type { TournamentSummary } from '../../graphql/tournament-page';
-import { dateTimeText } from '../../lib/date-text';
 import { messages } from '../../lib/messages';
 import { alertMessages } from '../../lib/alert-prefs';
 import { checkInMessages } from '../../lib/check-in-messages';
@@ -152,8 +151,10 @@ describe('the player’s own panel of a tournament', () => {
     expect(query).toHaveBeenCalledTimes(1);
   });
 
-  it('tells a dropped player why they are out, and offers no drop', async () => {
+  it('tells a dropped player why they are out and when, on the venue’s clock, and offers no drop', async () => {
     const at = '2026-11-28T18:30:00Z';
+    // The event is in Mexico City, six hours behind UTC.
+    const onTheVenueClock = { es: '28 nov 2026, 12:30', en: '28 Nov 2026, 12:30' };
     const by = (cause: string, name: string, role: string): PlayerDropRecord => ({
       by: { id: `acc-${role}`, name, role },
       cause,
@@ -164,16 +165,16 @@ describe('the player’s own panel of a tournament', () => {
       [entry('disqualified'), (lang) => playerMessages.drop.disqualified[lang]],
       [
         entry('dropped', { droppedBy: by('organizer', 'Olga', 'organizer') }),
-        (lang) => playerMessages.drop.byOrganizer(dateTimeText(at, lang))[lang],
+        (lang) => playerMessages.drop.byOrganizer(onTheVenueClock[lang])[lang],
       ],
       [
         entry('dropped', { droppedBy: by('no-show', 'Juez Pablo', 'judge') }),
-        (lang) => playerMessages.drop.noShow('Juez Pablo', dateTimeText(at, lang))[lang],
+        (lang) => playerMessages.drop.noShow('Juez Pablo', onTheVenueClock[lang])[lang],
       ],
     ];
     for (const [dropped, words] of cases)
       for (const lang of LANGS) {
-        const html = await render(tournament('running'), dropped, viewer, lang);
+        const html = await render(tournament('running', { timeZone: 'America/Mexico_City' }), dropped, viewer, lang);
         const notice = /data-testid="dropped-notice">(.*?)<\/p>/.exec(html)![1]!;
         expect(plain(notice)).toBe(words(lang));
         expect(html).not.toContain('data-testid="drop"');

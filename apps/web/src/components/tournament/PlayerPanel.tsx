@@ -11,8 +11,7 @@ import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
-import { dateTimeText } from '../../lib/date-text';
-import { venueClockText } from '../../lib/event-time';
+import { venueClockText, venueDateTimeText } from '../../lib/event-time';
 import { translator } from '../../lib/i18n';
 import { inReaderLang, personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
@@ -119,13 +118,16 @@ async function ownDeck(tournamentId: string): Promise<DeckListData | null> {
   return data?.deckList ?? null;
 }
 
-/** Why the reader is out of the event: a disqualification, the organizer's drop, a judge's no-show ruling, or their own drop. */
-function droppedText(entry: TournamentPlayerRow, lang: Lang): Localized {
+/**
+ * Why the reader is out of the event: a disqualification, the organizer's drop, a judge's no-show
+ * ruling, or their own drop; when, on the venue's clock (`zone`).
+ */
+function droppedText(entry: TournamentPlayerRow, zone: string | null, lang: Lang): Localized {
   const drop = entry.droppedBy;
   if (entry.status === 'disqualified') return playerMessages.drop.disqualified;
-  if (drop?.cause === 'organizer') return playerMessages.drop.byOrganizer(dateTimeText(drop.at, lang));
-  if (drop?.cause === 'no-show')
-    return playerMessages.drop.noShow(personName(drop.by.name, translator(lang)), dateTimeText(drop.at, lang));
+  const at = drop ? venueDateTimeText(drop.at, zone, lang) : '';
+  if (drop?.cause === 'organizer') return playerMessages.drop.byOrganizer(at);
+  if (drop?.cause === 'no-show') return playerMessages.drop.noShow(personName(drop.by.name, translator(lang)), at);
   return playerMessages.drop.dropped;
 }
 
@@ -270,10 +272,10 @@ export async function PlayerPanel(props: {
     <aside className="my-panel" aria-labelledby="my-panel-title" data-testid="my-panel">
       <h2 id="my-panel-title">{t(m.title)}</h2>
       {!entry ? <NotEntered tournament={tournament} lang={lang} /> : null}
-      {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, lang))}</p> : null}
+      {entry && !me ? <p data-testid="dropped-notice">{t(droppedText(entry, tournament.timeZone, lang))}</p> : null}
       {me ? <Registered tournament={tournament} me={me} lang={lang} /> : null}
       {entry ? <ListStatus tournament={tournament} entry={entry} lang={lang} /> : null}
-      {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} lang={lang} /> : null}
+      {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} zone={tournament.timeZone} lang={lang} /> : null}
       {mine ? (
         <TablePart tournament={tournament} viewer={viewer} mine={mine} tableMatches={tableMatches} lang={lang} />
       ) : null}

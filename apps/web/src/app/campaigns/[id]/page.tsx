@@ -13,10 +13,10 @@ import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../.
 import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
 import { newestLiveSession, sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
-import { translator } from '../../../lib/i18n';
+import { translator, type Translate } from '../../../lib/i18n';
 import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
-import { currentLang } from '../../../lib/server-lang';
+import { currentLang, currentZone } from '../../../lib/server-lang';
 import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
@@ -32,11 +32,12 @@ export async function generateMetadata({ params }: IdPageProps): Promise<Metadat
   return { title: campaign?.name ?? translator(lang)(m.title) };
 }
 
-function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gmId: string; lang: Lang }) {
+/** A session of the campaign: its scene, status, start on the reader's clock (`zone`), outcome and seats. */
+function SessionCard(props: { session: CampaignSessionItem; gmId: string; zone: string | null; lang: Lang }) {
+  const { session, gmId, zone, lang } = props;
   const t = translator(lang);
   const finished = session.status === 'finished';
   const outcome = sessionOutcome(session, gmId);
-  const href = `/matches/${encodeURIComponent(session.matchId)}`;
   return (
     <li
       className="tournament-card"
@@ -53,23 +54,31 @@ function SessionCard({ session, gmId, lang }: { session: CampaignSessionItem; gm
         </span>
       </div>
       <p className="muted">
-        {session.startedAt ? t(m.started(startedAtText(session.startedAt, lang))) : null}
+        {session.startedAt ? t(m.started(startedAtText(session.startedAt, zone, lang))) : null}
         {outcome ? ` · ${t(outcome)}` : null}
       </p>
       <p className="muted">
         {t(m.seated)}: {session.seats.map((seat) => seat.displayName).join(', ')}
       </p>
-      <p className={styles.links}>
-        <Link href={href} className="button" data-testid="session-table">
-          {t(m.openTable)}
-        </Link>
-        {finished ? (
-          <Link href={`${href}/replay`} className="button" data-testid="session-replay">
-            {t(m.replay)}
-          </Link>
-        ) : null}
-      </p>
+      <SessionLinks matchId={session.matchId} finished={finished} t={t} />
     </li>
+  );
+}
+
+/** Where a session leads: its table, and once it is finished its replay. */
+function SessionLinks({ matchId, finished, t }: { matchId: string; finished: boolean; t: Translate }) {
+  const href = `/matches/${encodeURIComponent(matchId)}`;
+  return (
+    <p className={styles.links}>
+      <Link href={href} className="button" data-testid="session-table">
+        {t(m.openTable)}
+      </Link>
+      {finished ? (
+        <Link href={`${href}/replay`} className="button" data-testid="session-replay">
+          {t(m.replay)}
+        </Link>
+      ) : null}
+    </p>
   );
 }
 
@@ -139,7 +148,7 @@ function roleText(role: CampaignDetail['yourRole']) {
   return null;
 }
 
-function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+function CampaignHeader({ campaign, zone, lang }: { campaign: CampaignDetail; zone: string | null; lang: Lang }) {
   const t = translator(lang);
   const role = roleText(campaign.yourRole);
   return (
@@ -153,7 +162,9 @@ function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: La
       {campaign.yourRole === 'invited' && campaign.status === 'active' ? (
         <>
           {campaign.yourInvitationExpiresAt ? (
-            <p className="muted">{t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, lang)))}</p>
+            <p className="muted">
+              {t(m.invitationExpires(startedAtText(campaign.yourInvitationExpiresAt, zone, lang)))}
+            </p>
           ) : null}
           <CampaignInvitationAnswer campaignId={campaign.id} lang={lang} />
         </>
@@ -163,7 +174,7 @@ function CampaignHeader({ campaign, lang }: { campaign: CampaignDetail; lang: La
 }
 
 /** Who plays and the sessions played: the campaign's record, readable by anyone. */
-function CampaignRecord({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
+function CampaignRecord({ campaign, zone, lang }: { campaign: CampaignDetail; zone: string | null; lang: Lang }) {
   const t = translator(lang);
   return (
     <div className={styles.record}>
@@ -186,7 +197,7 @@ function CampaignRecord({ campaign, lang }: { campaign: CampaignDetail; lang: La
         ) : (
           <ul className="tournament-list" data-testid="campaign-sessions">
             {campaign.sessions.map((session) => (
-              <SessionCard key={session.number} session={session} gmId={campaign.gm.id} lang={lang} />
+              <SessionCard key={session.number} session={session} gmId={campaign.gm.id} zone={zone} lang={lang} />
             ))}
           </ul>
         )}
@@ -196,7 +207,7 @@ function CampaignRecord({ campaign, lang }: { campaign: CampaignDetail; lang: La
 }
 
 export default async function CampaignPage({ params }: IdPageProps) {
-  const [{ id }, lang] = await Promise.all([params, currentLang()]);
+  const [{ id }, lang, zone] = await Promise.all([params, currentLang(), currentZone()]);
   const t = translator(lang);
   // The game master, the players and the seated, an erased person in the reader's language.
   const campaign = inReaderLang(await load(id), t);
@@ -206,9 +217,9 @@ export default async function CampaignPage({ params }: IdPageProps) {
       <p>
         <Link href="/campaigns">{t(m.back)}</Link>
       </p>
-      <CampaignHeader campaign={campaign} lang={lang} />
+      <CampaignHeader campaign={campaign} zone={zone} lang={lang} />
       <div className={styles.body}>
-        <CampaignRecord campaign={campaign} lang={lang} />
+        <CampaignRecord campaign={campaign} zone={zone} lang={lang} />
         {campaign.yourRole === 'gm' && campaign.status === 'active' ? <GmDesk campaign={campaign} lang={lang} /> : null}
       </div>
     </article>

@@ -11,7 +11,7 @@ import { startedAtText } from '../../../lib/campaign-sessions';
 import { translator } from '../../../lib/i18n';
 import { inReaderLang } from '../../../lib/person-name';
 import { invitationMessages as m } from '../../../lib/invitation-messages';
-import { currentLang } from '../../../lib/server-lang';
+import { currentLang, currentZone } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import type { IdPageProps } from '../../page-setup';
 
@@ -76,7 +76,7 @@ function Next({ invitation, lang }: { invitation: MatchInvitationDetail; lang: L
 }
 
 export default async function InvitationPage({ params }: IdPageProps) {
-  const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
+  const [{ id }, lang, viewer, zone] = await Promise.all([params, currentLang(), currentViewer(), currentZone()]);
   if (!viewer) redirect(`/login?next=${encodeURIComponent(`/invitations/${id}`)}`);
   // Who invited and who sits where, an erased person in the reader's language.
   const invitation = inReaderLang(await load(id), translator(lang));
@@ -93,7 +93,7 @@ export default async function InvitationPage({ params }: IdPageProps) {
       <header className="page-intro">
         <h1>{t(m.pageTitle(invitation.gameName))}</h1>
         <p className="muted">
-          {t(m.from(invitation.from.displayName))} · {t(m.expires(`${startedAtText(invitation.expiresAt, lang)} UTC`))}
+          {t(m.from(invitation.from.displayName))} · {t(m.expires(startedAtText(invitation.expiresAt, zone, lang)))}
         </p>
       </header>
       <h2>{t(m.seats)}</h2>

@@ -12,7 +12,7 @@ import { messages } from '../../../lib/messages';
 import { playerRecordText } from '../../../lib/player-record';
 import { isErasedName, personName } from '../../../lib/person-name';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
-import { currentLang } from '../../../lib/server-lang';
+import { currentLang, currentZone } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import type { IdPageProps } from '../../page-setup';
 
@@ -82,7 +82,7 @@ function RecordNote({ event, t }: { event: ProfileEvent; t: Translate }) {
 }
 
 export default async function PlayerPage({ params }: IdPageProps) {
-  const [{ id }, lang, viewer] = await Promise.all([params, currentLang(), currentViewer()]);
+  const [{ id }, lang, viewer, zone] = await Promise.all([params, currentLang(), currentViewer(), currentZone()]);
   const player = await loadPlayer(id);
   if (!player) notFound();
   const t = translator(lang);
@@ -106,7 +106,7 @@ export default async function PlayerPage({ params }: IdPageProps) {
         {player.matches.length === 0 ? (
           <p className="muted">{t(matchesMessages.playerNoMatches)}</p>
         ) : (
-          <MatchList matches={player.matches} lang={lang} />
+          <MatchList matches={player.matches} zone={zone} lang={lang} />
         )}
         <p>
           <Link href="/matches">{t(matchesMessages.allMatches)}</Link>

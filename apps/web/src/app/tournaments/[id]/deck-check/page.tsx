@@ -55,9 +55,11 @@ async function PlayerCheck(props: {
   tournamentId: string;
   game: string;
   target: { playerId: string; name: string };
+  /** The venue's zone: the list's history reads on the clock of the room. */
+  zone: string | null;
   lang: Lang;
 }) {
-  const { tournamentId, game, target, lang } = props;
+  const { tournamentId, game, target, zone, lang } = props;
   const t = translator(lang);
   const catalog = await loadCatalog(game);
   const registered = (await query({ query: DECK_LIST, variables: { tournamentId, playerId: target.playerId } })).data
@@ -78,7 +80,7 @@ async function PlayerCheck(props: {
           lang={lang}
         />
       ) : null}
-      <DeckHistory history={registered.history} lang={lang} />
+      <DeckHistory history={registered.history} zone={zone} lang={lang} />
     </>
   );
 }
@@ -109,7 +111,15 @@ export default async function DeckCheckPage({ params, searchParams }: Props) {
       ) : (
         <>
           <PlayerChooser players={withLists} chosen={target?.playerId ?? ''} t={t} />
-          {target ? <PlayerCheck tournamentId={id} game={tournament.game} target={target} lang={lang} /> : null}
+          {target ? (
+            <PlayerCheck
+              tournamentId={id}
+              game={tournament.game}
+              target={target}
+              zone={tournament.timeZone}
+              lang={lang}
+            />
+          ) : null}
         </>
       )}
     </article>
