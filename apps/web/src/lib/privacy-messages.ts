@@ -37,6 +37,10 @@ export const privacyMessages = {
       'Sesiones, contraseñas incorrectas escritas para tu cuenta con la dirección de red aproximada, y contadores de límite de uso (ver la tabla).',
       'Sessions, wrong passwords typed for your account with the rough network address, and rate-limit counters (see the table).',
     ),
+    l(
+      'En tu navegador, no en el servidor: tu idioma y tu zona horaria (cookies «lang» y «tz»), para mostrarte la web en tu idioma y las horas en tu reloj.',
+      'In your browser, not on the server: your language and your time zone (cookies "lang" and "tz"), to show you the site in your language and times on your clock.',
+    ),
   ],
   whyTitle: l('Por qué', 'Why'),
   why: l(
