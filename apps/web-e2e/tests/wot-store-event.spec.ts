@@ -70,8 +70,11 @@ test('a ten-player Warlords of Terra store event runs from the desk to its publi
   await form.getByLabel('Nombre del torneo').fill(name);
   await form.locator('select[name="game"]').selectOption({ label: 'Warlords of Terra' });
   await form.getByTestId('game-options').getByLabel('Cartas legendarias').fill('2');
+  // How many rounds is asked only once the organizer fixes them.
+  const roundsCount = form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' });
+  await expect(roundsCount).toBeHidden();
   await form.getByLabel('Rondas suizas (o según el número de jugadores: ⌈log₂ N⌉)').selectOption('fixed');
-  await form.getByRole('spinbutton', { name: 'Cuántas rondas, si son fijas' }).fill('2');
+  await roundsCount.fill('2');
   await form.getByLabel('Corte final (0, 2, 4, 8 o 16)').selectOption('4');
   await form.getByLabel('Final al mejor de').selectOption('3');
   await form.getByLabel('Partida por el tercer puesto').selectOption({ label: 'Sí' });

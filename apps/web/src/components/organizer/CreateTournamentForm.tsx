@@ -179,9 +179,12 @@ function SwissSection({ ctx, info, value, game }: SectionProps & { game: GameFor
           ]}
           t={ctx.t}
         />
-        <Field label={ctx.t(m.roundsCount)}>
-          <input name="rounds" type="number" min={1} max={20} defaultValue={value('rounds')} />
-        </Field>
+        {/* Shown only while the rounds are fixed (desk.css): by the field's size, the count is the API's. */}
+        <div className="create-form__rounds-count">
+          <Field label={ctx.t(m.roundsCount)}>
+            <input name="rounds" type="number" min={1} max={20} defaultValue={value('rounds')} />
+          </Field>
+        </div>
       </FormOption>
       <TiebreakFields key={game.id} format={game} value={value} ctx={ctx} byeInfo={info('byeScore')} />
       <RoundMinutesField key={`${game.id}-minutes`} format={game} value={value} ctx={ctx} />
