@@ -138,6 +138,10 @@ test('a game master invites two players to an encounter; once both accept, the t
   await turnInSteps([gm, jimena, ana], info);
   await keepScreenshot(jimena, info, 'accion-player-board-phone');
   await expectNoSidewaysScroll(jimena);
+  // On the phone the 5×5 bridge takes the board's width: squares a thumb can aim at (44 px and more).
+  const square = (await jimena.getByTestId('accion-grid-puente').locator('[data-square="C3"]').boundingBox())!;
+  expect(square.width).toBeGreaterThanOrEqual(44);
+  expect(square.height).toBeGreaterThanOrEqual(44);
 
   // The table plays: whoever may act acts, until the encounter ends (every enemy down or the round limit).
   const seats = [gm, jimena, ana];

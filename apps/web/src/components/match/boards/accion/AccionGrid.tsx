@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { AccionView } from '@cronica/accion';
 import { localized as l, pick, type Lang } from '@cronica/util';
 import type { Translate } from '../../../../lib/i18n';
@@ -92,7 +93,11 @@ function SceneGrid({ view, lang, seatName, t, targets, scene }: GridProps & { sc
   const figures = figuresOf(view, scene.id, lang, seatName);
   const columns = Array.from({ length: scene.width }, (_, x) => x);
   return (
-    <div className={styles.scene} data-testid={`accion-grid-${scene.id}`}>
+    <div
+      className={styles.scene}
+      data-testid={`accion-grid-${scene.id}`}
+      style={{ '--columns': scene.width } as CSSProperties}
+    >
       <table className={styles.grid}>
         <caption>
           {pick(scene.name, lang)} · {scene.width}×{scene.height}
