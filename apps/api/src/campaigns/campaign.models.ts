@@ -49,6 +49,11 @@ export class Campaign {
   @NullableField(() => String, 'When your invitation to this campaign expires, while one waits for your answer.')
   yourInvitationExpiresAt!: string | null;
   @Field(() => Int) sessionCount!: number;
+  @Field(() => Int, {
+    description:
+      "Players who must have accepted before the GM may start a session: the game's fewest seats, less the GM's.",
+  })
+  playersNeeded!: number;
   @NullableField(() => String) createdAt!: string | null;
   @NullableField(
     () => String,

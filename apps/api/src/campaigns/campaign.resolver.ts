@@ -143,14 +143,16 @@ export class CampaignResolver {
       invited: [],
       yourInvitationExpiresAt: null,
       sessionCount: row.sessions,
+      playersNeeded: this.service.playersNeeded(row.game),
       createdAt: row.createdAt,
       yourRole: viewer === null ? null : campaignRole(this.db, row.id, viewer),
       sessions: [],
     });
   }
 
-  private detailed(state: CampaignState, viewer: string | null): Campaign {
-    const sessions = [...state.sessions].reverse().map((session) => {
+  /** The campaign's sessions, newest first, each with its seats named and its match's status. */
+  private sessionsOf(state: CampaignState): CampaignSession[] {
+    return [...state.sessions].reverse().map((session) => {
       const match = this.matches.byId(session.matchId);
       return Object.assign(new CampaignSession(), {
         ...session,
@@ -159,6 +161,9 @@ export class CampaignResolver {
         match,
       });
     });
+  }
+
+  private detailed(state: CampaignState, viewer: string | null): Campaign {
     const now = new Date().toISOString();
     const yourInvitation = viewer === null ? undefined : waitingInvitation(state, viewer, now);
     const yourRole =
@@ -185,9 +190,10 @@ export class CampaignResolver {
       invited,
       yourInvitationExpiresAt: yourInvitation?.expiresAt ?? null,
       sessionCount: state.sessions.length,
+      playersNeeded: this.service.playersNeeded(state.game),
       createdAt: state.createdAt,
       yourRole,
-      sessions,
+      sessions: this.sessionsOf(state),
     });
   }
 }

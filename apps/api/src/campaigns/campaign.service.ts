@@ -160,6 +160,11 @@ export class CampaignService {
     return module;
   }
 
+  /** Players who must have accepted before a session of `game` starts (the decider's own figure). */
+  playersNeeded(game: string): number {
+    return this.context(null, game).minPlayers;
+  }
+
   /** What the decider is told about the campaign's game (seats from its module), from the registry. */
   private context(state: CampaignState | null, game?: string): CampaignContext {
     const module = this.games.module(game ?? state?.game ?? '');

@@ -7,7 +7,7 @@ import { suiteAccounts, suiteApi } from '../testing/suite-api.js';
 // Campaigns over HTTP: a game master's sessions of a game played in campaigns (the registry's
 // `organizedPlay: 'sessions'`), each session an encounter on the one match pipeline.
 
-const FIELDS = `id name game status sessionCount yourRole yourInvitationExpiresAt gm { id displayName } players { id displayName } invited { id }
+const FIELDS = `id name game status sessionCount playersNeeded yourRole yourInvitationExpiresAt gm { id displayName } players { id displayName } invited { id }
   sessions { number scene startedAt matchId status seats { id } match { status result { outcome reason } replayHead } }`;
 const CREATE = `mutation ($c: ID!, $n: String!, $g: String!) { createCampaign(commandId: $c, name: $n, game: $g) { ${FIELDS} } }`;
 const ADD = `mutation ($c: ID!, $id: ID!, $p: String!) { inviteCampaignPlayer(commandId: $c, campaignId: $id, player: $p) { ${FIELDS} } }`;
@@ -40,6 +40,7 @@ interface CampaignShape {
   name: string;
   status: string;
   sessionCount: number;
+  playersNeeded: number;
   yourRole: string | null;
   gm: { id: string };
   players: Array<{ id: string }>;
@@ -91,6 +92,8 @@ describe('campaigns through the API', () => {
       name: 'La Marca del Este',
       status: 'active',
       sessionCount: 0,
+      // La Regla de Acción seats the GM and at least one player.
+      playersNeeded: 1,
       yourRole: 'gm',
       gm: { id: gm.id },
       players: [],
@@ -157,6 +160,8 @@ describe('campaigns through the API', () => {
     const dani = await signUp(api, `dani-${cmd()}`);
     for (const who of [bea, carla, dani])
       await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: who.username }, gm.token);
+    // The campaign says how many players it needs, and a start with fewer is refused as it says.
+    expect((await read(campaign.id)).playersNeeded).toBeGreaterThan(0);
     const noOneYet = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Nadie aceptó', o: SHORT }, gm.token);
     expect(noOneYet.errors?.[0]?.extensions).toMatchObject({
       code: 'RULE_VIOLATION',

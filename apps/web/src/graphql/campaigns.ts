@@ -23,6 +23,7 @@ const CAMPAIGN_FIELDS = graphql(
     fragment CampaignFields on Campaign {
       ...CampaignListFields
       yourRole
+      playersNeeded
       yourInvitationExpiresAt
       players {
         id

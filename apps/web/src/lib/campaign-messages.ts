@@ -51,6 +51,19 @@ export const campaignMessages = {
   inviting: l('Invitando…', 'Inviting…'),
   inviteButton: l('Invitar', 'Invite'),
   nextSession: (n: number) => l(`Empezar la sesión ${n}`, `Start session ${n}`),
+  /** Said in place of the session form while too few players have accepted (`more` still to accept). */
+  needsPlayers: (more: number, next: number) =>
+    counted(
+      more,
+      [
+        `Para empezar la sesión ${next} falta que un jugador acepte tu invitación.`,
+        `Para empezar la sesión ${next} faltan {n} jugadores que acepten tu invitación.`,
+      ],
+      [
+        `To start session ${next}, one more player must accept your invitation.`,
+        `To start session ${next}, {n} more players must accept your invitation.`,
+      ],
+    ),
   stillLive: (n: number, scene: string, next: number) =>
     l(
       `La sesión ${n} («${scene}») sigue en juego: empezar la sesión ${next} no la termina.`,

@@ -120,11 +120,19 @@ function GmDesk({ campaign, lang }: { campaign: CampaignDetail; lang: Lang }) {
   const t = translator(lang);
   const next = campaign.sessionCount + 1;
   const live = newestLiveSession(campaign.sessions);
+  // A session the API would refuse for want of players is not offered: the figure is the game's.
+  const more = campaign.playersNeeded - campaign.players.length;
   const session = (
     <>
       <h2 id="gm-desk">{t(m.nextSession(next))}</h2>
       {live ? <StillLiveNote session={live} next={next} lang={lang} /> : null}
-      <StartSessionForm campaignId={campaign.id} game={campaign.game} next={next} lang={lang} />
+      {more > 0 ? (
+        <p className="muted" data-testid="session-needs-players">
+          {t(m.needsPlayers(more, next))}
+        </p>
+      ) : (
+        <StartSessionForm campaignId={campaign.id} game={campaign.game} next={next} lang={lang} />
+      )}
     </>
   );
   const invite = <InviteDesk campaign={campaign} lang={lang} />;
