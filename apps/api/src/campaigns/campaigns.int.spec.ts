@@ -161,7 +161,7 @@ describe('campaigns through the API', () => {
     for (const who of [bea, carla, dani])
       await mutate(api, ADD, { c: cmd('inv'), id: campaign.id, p: who.username }, gm.token);
     // The campaign says how many players it needs, and a start with fewer is refused as it says.
-    expect((await read(campaign.id)).playersNeeded).toBeGreaterThan(0);
+    expect((await read(campaign.id))?.playersNeeded).toBeGreaterThan(0);
     const noOneYet = await api.gql(START, { c: cmd('x'), id: campaign.id, s: 'Nadie aceptó', o: SHORT }, gm.token);
     expect(noOneYet.errors?.[0]?.extensions).toMatchObject({
       code: 'RULE_VIOLATION',
