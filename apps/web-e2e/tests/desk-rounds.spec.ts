@@ -110,10 +110,22 @@ test('the public page shows the standings after each round and names the top-cut
   const rounds = page.getByTestId('pairing-rounds');
   await expect(rounds.getByRole('link')).toHaveText(['Ronda 1', 'Ronda 2', 'Semifinales', 'Final']);
   await expect(rounds.getByRole('link', { name: 'Final', exact: true })).toHaveAttribute('aria-current', 'page');
-  // The final is played: the Swiss standings are final, and a cut round changes none.
-  await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación final (tras 2 rondas)');
+  // The final is played: the Swiss standings are final, a cut round changes none, and they say they
+  // are the Swiss ones (the bracket, not they, decides the places).
+  await expect(page.getByTestId('standings-covers')).toHaveText('Clasificación suiza final (tras 2 rondas)');
   // The header names the round being played, not "Ronda 4 de 2".
   await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
+  // The bracket comes before the Swiss standings: the semi-finals, seed 1 against 4 and 2 against 3,
+  // each with its winner, and the final in play between those two.
+  await expect(page.locator('#bracket-title, #standings-title')).toHaveText(['Eliminatoria final', 'Clasificación']);
+  const bracketRounds = page.getByTestId('bracket').getByTestId('bracket-round');
+  await expect(bracketRounds.locator('h3')).toHaveText(['Semifinales', 'Final']);
+  const semis = bracketRounds.nth(0);
+  await expect(semis.locator('.bracket__seed')).toHaveText(['1', '4', '2', '3']);
+  await expect(semis.locator('.is-winner')).toHaveCount(2);
+  const finalists = await semis.locator('.is-winner a').allTextContents();
+  await expect(bracketRounds.nth(1).locator('.bracket__seat a')).toHaveText(finalists);
+  await expect(bracketRounds.nth(1)).toContainText('En juego');
 
   const standings = page.getByTestId('standings-rounds');
   await standings.getByRole('link', { name: 'Ronda 1', exact: true }).click();

@@ -58,6 +58,13 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   const lines = original.trimEnd().split('\n');
   const eventIndex = lines.findIndex((line) => line.includes('"kind":"event"'));
   expect(eventIndex).toBeGreaterThan(0);
+  // The page's list of events counts every event of the file and, once opened, shows them all (a file
+  // longer than any cap: EventList.spec).
+  const eventCount = lines.filter((line) => line.includes('"kind":"event"')).length;
+  const events = page.getByTestId('replay-events');
+  await expect(events.locator('summary')).toHaveText(`Eventos (${eventCount})`);
+  await events.locator('summary').click();
+  await expect(events.locator('li')).toHaveCount(eventCount);
   // An edit without re-hashing: the chain check must refuse it. The event's own type is the line's
   // last member (canonical JSON sorts them), after any revealed decision.
   const tampered = lines

@@ -98,6 +98,7 @@ export { MAX_EXTENSION_MINUTES } from './decider/decide-clock.js';
 export { clockView, roundClockView, tableEndsAt, untimedReason } from './decider/clock.js';
 export type { ClockPhase } from './decider/clock.js';
 export { bracketOrder } from './decider/top-cut.js';
+export { bracketView, type BracketView } from './decider/bracket-view.js';
 export { deckContextFor } from './decider/deck-context.js';
 export { redactTournamentEvent, tournamentEventVisibleTo } from './decider/visibility.js';
 export type { TournamentViewer } from './decider/visibility.js';

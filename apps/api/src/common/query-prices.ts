@@ -101,6 +101,11 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.tournamentStandingsByRound': { listSize: ROUNDS },
   'RoundStandings.rows': { weight: 20, listSize: 128, maxPerOperation: ROUNDS },
   'Tournament.placings': { listSize: 128 },
+  // A top cut holds at most 16 players (TopCutSize): 4 rounds of at most 8 tables.
+  'BracketView.seeds': { listSize: 16 },
+  'BracketView.rounds': { listSize: 4 },
+  'BracketView.upcoming': { listSize: 4 },
+  'BracketRound.tables': { listSize: 8 },
   'RoundClockView.tables': { listSize: TABLES },
   'DraftReportView.tables': { listSize: TABLES },
   'DraftReportView.rematches': { listSize: TABLES },

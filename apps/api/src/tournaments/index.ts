@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MatchModule } from '../matches/index.js';
 import { AppealsResolver } from './appeals.resolver.js';
 import { AnnouncementResolver } from './announcement.resolver.js';
+import { BracketResolver } from './bracket.resolver.js';
 import { CheckInOpener } from './check-in-opener.js';
 import { CheckInResolver } from './check-in.resolver.js';
 import { DeskResolver } from './desk.resolver.js';
@@ -47,6 +48,7 @@ const TOURNAMENT_PROVIDERS = [
   GuestErasureResolver,
   OrganizerFieldsResolver,
   StandingsByRoundResolver,
+  BracketResolver,
   TournamentOptionsResolver,
   RoundResolver,
   PlayerResolver,

@@ -123,7 +123,7 @@ function computeStandingsByRound(state: TournamentState): RoundStandings[] {
   return tournamentStandingsByRound(state).map((standings) => ({
     round: standings.round,
     final: standings.final,
-    label: standingsLabel(standings, state.config!.rounds),
+    label: standingsLabel(standings, state.config!),
     rows: standings.rows.map((row) => standingView(row, names)),
   }));
 }

@@ -25,6 +25,19 @@ describe('standings table', () => {
     expectShown(html, ['SCORE', 'Head-to-head', 'Opponents&#x27; match-win %', '>4<', '>—<', '50.00%', '1–1–0']);
   });
 
+  it('explains head-to-head’s dash under the table, in both languages, and says nothing of it for a chain without it', () => {
+    expect(renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana')]} lang="en" />)).toContain(
+      '«—»: there were not two tied players to separate.',
+    );
+    expect(renderToStaticMarkup(<StandingsTable standings={[row(1, 'Ana')]} lang="es" />)).toContain(
+      '0 si no se enfrentaron o empataron',
+    );
+    const withoutIt = row(1, 'Ana', { tiebreakers: [{ name: 'omw', value: 0.5 }] });
+    expect(renderToStaticMarkup(<StandingsTable standings={[withoutIt]} lang="es" />)).not.toContain(
+      'Enfrentamiento directo',
+    );
+  });
+
   it('marks places decided at random and explains the mark', () => {
     const html = renderToStaticMarkup(
       <StandingsTable

@@ -3,7 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { StandingRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { personName } from '../lib/person-name';
-import { formatTiebreak, tiebreakLabel } from '../lib/labels';
+import { formatTiebreak, HEAD_TO_HEAD, tiebreakLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
 import { DieIcon } from './DieIcon';
 
@@ -65,12 +65,23 @@ export function StandingsTable({
           </tbody>
         </table>
       </div>
+      <Legends standings={standings} criteria={criteria} t={t} />
+    </>
+  );
+}
+
+/** What the table's marks and blanks mean, said only where the table has them. */
+function Legends(props: { standings: readonly StandingRow[]; criteria: readonly string[]; t: Translate }) {
+  const { standings, criteria, t } = props;
+  return (
+    <>
       {standings.some((row) => row.random) ? (
         <p className="legend">
           <DieIcon /> {t(m.randomLegend)}
         </p>
       ) : null}
       {standings.some((row) => row.tiebreakMatch) ? <p className="legend">{t(m.tiebreakMatch)}</p> : null}
+      {criteria.includes(HEAD_TO_HEAD) ? <p className="legend">{t(m.headToHeadLegend)}</p> : null}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { graphql, type ResultOf } from './tada';
 /**
  * The rounds by name and which Swiss rounds have standings of their own (apps/api/schema.gql,
  * Tournament.rounds and Tournament.standingsByRound): the API names top-cut and tiebreak rounds.
- * Once the event has ended, its final placings (Tournament.placings) come with them.
+ * Once the event has ended, its final placings (Tournament.placings) come with them; once its top cut
+ * has started, its bracket (Tournament.bracket).
  * The rows themselves come a page at a time (Tournament.standingsPage).
  */
 /** A final place (Tournament.placings): the top cut's results first; none before the event ends. */
@@ -51,6 +52,40 @@ export const TOURNAMENT_ROUNDS = graphql(
             en
           }
         }
+        bracket {
+          seeds {
+            seed
+            playerId
+            playerName
+          }
+          rounds {
+            number
+            ended
+            label {
+              es
+              en
+            }
+            tables {
+              table
+              bestOf
+              playerA
+              playerB
+              label {
+                es
+                en
+              }
+              result {
+                winner
+                gamesA
+                gamesB
+              }
+            }
+          }
+          upcoming {
+            es
+            en
+          }
+        }
       }
     }
   `,
@@ -61,3 +96,4 @@ type RoundsData = NonNullable<ResultOf<typeof TOURNAMENT_ROUNDS>['tournament']>;
 export type RoundView = RoundsData['rounds'][number];
 export type RoundStandingsView = RoundsData['standingsByRound'][number];
 export type PlacingView = RoundsData['placings'][number];
+export type BracketData = NonNullable<RoundsData['bracket']>;

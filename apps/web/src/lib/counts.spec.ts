@@ -35,6 +35,7 @@ const NOT_A_PLURAL = [
   'calls',
   'leaves',
   'appeals',
+  'plays',
 ];
 const ONE_THEN_PLURAL = new RegExp(
   `(?<![\\d.,–])\\b1 (?!(?:${[...NOT_A_PLURAL, 'rules', 'faces', 'attacks', 'points at'].join('|')})\\b)\\p{L}+s\\b`,

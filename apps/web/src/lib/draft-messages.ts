@@ -38,9 +38,10 @@ export const draftMessages = {
   floatBadge: l('fuera de grupo otra vez', 'floats again'),
   extraByeBadge: l('segundo bye', 'second bye'),
   refused: l('Ese cambio no se puede hacer:', 'That change cannot be made:'),
-  noReport: l(
-    'Este borrador no es de ronda suiza: no hay costes que comparar.',
-    'This draft is not a Swiss round: there are no costs to compare.',
+  /** A top cut (seed 1 against the last) or a tiebreak match (002 C.2.4.2) is set by the standings: nothing to weigh or change. */
+  fixedByStandings: l(
+    'Estas mesas salen de la clasificación (eliminatoria o desempate), no del emparejamiento suizo: se publican tal cual.',
+    'These tables follow from the standings (a top cut or a tiebreak match), not from Swiss pairing: they are published as they are.',
   ),
 };
 

@@ -117,6 +117,11 @@ export const eventPlayMessages = {
       'Posición decidida al azar: ningún criterio de desempate separó a estos jugadores.',
       'Position decided at random: no tiebreaker separated these players.',
     ),
+    /** 002 C.2.2 as the standings apply it: head-to-head only ever compares a tied pair. */
+    headToHeadLegend: l(
+      'Enfrentamiento directo solo separa a dos jugadores empatados: +1 a quien ganó la partida entre ellos, −1 a quien la perdió y 0 si no se enfrentaron o empataron. «—»: no había dos empatados que separar.',
+      'Head-to-head only separates two tied players: +1 to the winner of their match, −1 to its loser, and 0 if they did not meet or drew. «—»: there were not two tied players to separate.',
+    ),
     tiebreakersCaption: l(
       'Criterios de desempate, en el orden en que se aplican',
       'Tiebreakers, in the order they apply',
@@ -133,6 +138,18 @@ export const eventPlayMessages = {
     wins: (name: string) => l(`Gana ${name}`, `${name} wins`),
     games: (a: number, b: number) => l(`${a}–${b} en partidas`, `${a}–${b} in games`),
     lives: (a: number, b: number) => l(`${a}–${b} en vidas`, `${a}–${b} in life`),
+  },
+  bracket: {
+    title: l('Eliminatoria final', 'Top cut'),
+    hint: l(
+      'Los mejores de la clasificación suiza, por orden: la semilla 1 juega contra la última y el que gana pasa a la siguiente ronda.',
+      'The best of the Swiss standings, in order: seed 1 plays the last seed and each winner goes on to the next round.',
+    ),
+    seed: (seed: number) => l(`Semilla ${seed}`, `Seed ${seed}`),
+    won: l('gana', 'wins'),
+    toPlay: l('Por jugar', 'To be played'),
+    games: (games: number) =>
+      counted(games, ['{n} partida ganada', '{n} partidas ganadas'], ['{n} game won', '{n} games won']),
   },
   playerStatus: {
     active: l('En activo', 'Active'),

@@ -1,5 +1,5 @@
 import { findGame, GAMES } from '@cronica/games';
-import { isTiebreakCriterion, TIEBREAK_INFO } from '@cronica/tournament';
+import { isTiebreakCriterion, TIEBREAK_INFO, type TiebreakCriterion } from '@cronica/tournament';
 import { LOCALES, localized as l, type Localized } from '@cronica/util';
 
 /** Visual tone of a status badge. */
@@ -73,6 +73,9 @@ export function tiebreakShortLabel(name: string): Localized {
 }
 
 /** Percentages with two decimals, counts as integers, anything else with up to two decimals. */
+/** The one criterion whose value exists only within a tied pair: its blanks («—») need a word. */
+export const HEAD_TO_HEAD = 'head-to-head' satisfies TiebreakCriterion;
+
 export function formatTiebreak(name: string, value: number | null, lang: 'es' | 'en'): string {
   if (value === null) return '—';
   const locale = LOCALES[lang];

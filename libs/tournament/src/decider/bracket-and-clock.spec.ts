@@ -16,6 +16,7 @@ import {
   stronger,
   win,
 } from '../testing/tournament-script.js';
+import { bracketView } from './bracket-view.js';
 import { clockView, roundClockView } from './clock.js';
 import { placeLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
@@ -161,6 +162,37 @@ describe('top cut', () => {
     expect(redactTournamentEvent(event, { role: 'public' }).data).toMatchObject({ seed: 'semilla-secreta-1' });
   });
 
+  it('shows the bracket as it grows: seeds from the cut, the rounds paired so far, the names of those to come', () => {
+    const staff = { drafts: true };
+    let state = swissPlayed(10, { rounds: 3, topCut: { size: 8 } });
+    expect(bracketView(state, staff)).toBeNull();
+    state = startTopCutInStandingsOrder(state);
+    const seeded = bracketView(state, staff)!;
+    expect(seeded.seeds).toEqual(state.topCutSeeds);
+    expect(seeded.seeds).toHaveLength(8);
+    expect(seeded.rounds.map((r) => r.tables.length)).toEqual([4]);
+    expect(seeded.upcoming.map((label) => label.es)).toEqual(['Semifinales', 'Final']);
+    state = finishRound(published(state), stronger);
+    expect(bracketView(state, staff)!.rounds.map((r) => roundLabel(state, r).es)).toEqual([
+      'Cuartos de final',
+      'Semifinales',
+    ]);
+    expect(bracketView(state, staff)!.upcoming.map((label) => label.en)).toEqual(['Final']);
+    state = finishRound(published(finishRound(published(state), stronger)), stronger);
+    expect(bracketView(state, staff)!.upcoming).toEqual([]);
+    expect(bracketView(swissPlayed(4, { rounds: 2 }), staff)).toBeNull();
+  });
+
+  it('keeps a drafted bracket round from the public: it stays among the rounds to come until published', () => {
+    let state = startTopCutInStandingsOrder(swissPlayed(10, { rounds: 3, topCut: { size: 8 } }));
+    const publicView = bracketView(state, { drafts: false })!;
+    expect(publicView.seeds).toHaveLength(8);
+    expect(publicView.rounds).toEqual([]);
+    expect(publicView.upcoming.map((label) => label.es)).toEqual(['Cuartos de final', 'Semifinales', 'Final']);
+    state = published(state);
+    expect(bracketView(state, { drafts: false })!.rounds).toHaveLength(1);
+  });
+
   // @rule 002:242
   it('plays a third-place match for 3rd and 4th (002 C.1, "3er y 4o puesto … de manera simultánea a la final")', () => {
     let state = swissPlayed(8, { rounds: 3, topCut: { size: 4, thirdPlaceMatch: true } });
@@ -209,10 +241,23 @@ describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
     let state = started(['a', 'b', 'c', 'd'], { rounds: 3 });
     state = playRound(playRound(state));
     const byRound = tournamentStandingsByRound(state);
-    expect(byRound.map((s) => standingsLabel(s, 3).en)).toEqual([
+    expect(byRound.map((s) => standingsLabel(s, state.config!).en)).toEqual([
       'Standings after round 1 of 3',
       'Standings after round 2 of 3',
     ]);
     expect(roundLabel(state, state.rounds[1]!)).toEqual({ es: 'Ronda 2 de 3', en: 'Round 2 of 3' });
+    state = playRound(state);
+    expect(standingsLabel(tournamentStandings(state), state.config!)).toEqual({
+      es: 'Clasificación final (tras 3 rondas)',
+      en: 'Final standings (after 3 rounds)',
+    });
+  });
+
+  it('calls the last Swiss standings «suiza» where a top cut, not they, decides the places', () => {
+    const state = swissPlayed(8, { rounds: 3, topCut: { size: 4 } });
+    expect(standingsLabel(tournamentStandings(state), state.config!)).toEqual({
+      es: 'Clasificación suiza final (tras 3 rondas)',
+      en: 'Final Swiss standings (after 3 rounds)',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { counted, localized, type Localized } from '@cronica/util';
 import type { Standings } from '../standings/standings.js';
-import type { Placing, RoundState, TournamentState } from './types.js';
+import type { Placing, RoundState, TournamentConfig, TournamentState } from './types.js';
 
 /**
  * The names people read (Spanish first): top-cut rounds are named as such ("Cuartos de final"), never
@@ -68,9 +68,22 @@ export function tableLabel(state: TournamentState, round: RoundState, table: num
   return thirdPlace ? ROUND_LABELS.thirdPlace : name;
 }
 
-/** "Clasificación tras la ronda 3 de 5" / "Standings after round 3 of 5" (final: "Clasificación final"). */
-export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of: number): Localized {
+/**
+ * "Clasificación tras la ronda 3 de 5" / "Standings after round 3 of 5"; after the last Swiss round
+ * "Clasificación final", or, where a top cut decides the places, "Clasificación suiza final": those
+ * standings only seed the bracket.
+ */
+export function standingsLabel(
+  standings: Pick<Standings, 'round' | 'final'>,
+  config: Pick<TournamentConfig, 'rounds' | 'topCut'>,
+): Localized {
   if (standings.round === 0) return localized('Clasificación inicial', 'Standings before round 1');
+  if (standings.final && config.topCut.size > 0)
+    return counted(
+      standings.round,
+      ['Clasificación suiza final (tras {n} ronda)', 'Clasificación suiza final (tras {n} rondas)'],
+      ['Final Swiss standings (after {n} round)', 'Final Swiss standings (after {n} rounds)'],
+    );
   if (standings.final)
     return counted(
       standings.round,
@@ -78,8 +91,8 @@ export function standingsLabel(standings: Pick<Standings, 'round' | 'final'>, of
       ['Final standings (after {n} round)', 'Final standings (after {n} rounds)'],
     );
   return localized(
-    `Clasificación tras la ronda ${standings.round} de ${of}`,
-    `Standings after round ${standings.round} of ${of}`,
+    `Clasificación tras la ronda ${standings.round} de ${config.rounds}`,
+    `Standings after round ${standings.round} of ${config.rounds}`,
   );
 }
 

@@ -116,7 +116,7 @@ describe('the draft of a Swiss round at the desk', () => {
   it('shows a round the engine does not cost (a top-cut round) as plain tables, with publish only', async () => {
     answers(null);
     const html = await render();
-    expect(plain(html)).toContain(dm.noReport.es);
+    expect(plain(html)).toContain(dm.fixedByStandings.es);
     expect(html).not.toContain('data-testid="desk-repairRound"');
     expect(html).not.toContain('data-testid="draft-change"');
     expect(html).toContain('data-testid="desk-publishPairings"');

@@ -165,7 +165,7 @@ export async function DraftDesk(props: DraftProps) {
           {t(ll.draftWarning(missing.map((id) => names.get(id) ?? id).join(', ')))}
         </p>
       ) : null}
-      {swiss ? <ReportSummary report={report} t={t} /> : <p className="muted">{t(dm.noReport)}</p>}
+      {swiss ? <ReportSummary report={report} t={t} /> : <p className="muted">{t(dm.fixedByStandings)}</p>}
       {swiss ? (
         <ReportTables report={report} names={names} testId="draft-current" t={t} />
       ) : (

@@ -78,4 +78,20 @@ describe('standings sheet on paper', () => {
     expect(html).toContain('(partida de desempate)');
     expect(html).toContain('class="paper-note"');
   });
+
+  it('says what head-to-head’s values and blanks mean when the chain uses it, and only then', () => {
+    const withHeadToHead = (rank: number, name: string, value: number | null) =>
+      row(rank, name, { tiebreakers: [{ name: 'head-to-head', value }] });
+    const html = renderToStaticMarkup(
+      <StandingsSheet
+        standings={[withHeadToHead(1, 'Ana', 1), withHeadToHead(2, 'Bea', -1), withHeadToHead(3, 'Cris', null)]}
+        lang="es"
+      />,
+    );
+    expect(html).toContain('solo separa a dos jugadores empatados');
+    expect(html).toContain('«—»: no había dos empatados que separar.');
+    expect(renderToStaticMarkup(<StandingsSheet standings={[row(1, 'Ana')]} lang="es" />)).not.toContain(
+      'empatados que separar',
+    );
+  });
 });

@@ -3,7 +3,7 @@ import type { PaperPlacing } from '../../graphql/exports';
 import type { StandingRow } from '../../graphql/tournament';
 import { placingsMessages } from '../../lib/placings-messages';
 import { translator, type Translate } from '../../lib/i18n';
-import { tiebreakLabel, tiebreakShortLabel } from '../../lib/labels';
+import { HEAD_TO_HEAD, tiebreakLabel, tiebreakShortLabel } from '../../lib/labels';
 import { ScoreCells } from '../StandingsTable';
 import { messages } from '../../lib/messages';
 import { paperMessages } from '../../lib/paper-messages';
@@ -121,6 +121,7 @@ function Legend({
       </ol>
       {standings.some((row) => row.random) ? <p className="paper-note">⚄ {t(s.randomLegend)}</p> : null}
       {standings.some((row) => row.tiebreakMatch) ? <p className="paper-note">{t(s.tiebreakMatch)}</p> : null}
+      {criteria.includes(HEAD_TO_HEAD) ? <p className="paper-note">{t(s.headToHeadLegend)}</p> : null}
     </>
   );
 }

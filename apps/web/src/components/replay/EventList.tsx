@@ -1,20 +1,19 @@
-import { useMemo } from 'react';
+'use client';
+
+import { useMemo, useState } from 'react';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 
-const MAX_SHOWN = 400;
-
-interface EventRow {
+export interface EventRow {
   readonly seq: number;
   readonly type: string;
   readonly actor: number | null;
 }
 
-/** The event lines of a replay, as a readable log (what the verifier walks through). */
-function eventRows(jsonl: string): EventRow[] {
+/** The event lines of a replay, in file order (what the verifier walks through); other lines are left out. */
+export function eventRows(jsonl: string): EventRow[] {
   const rows: EventRow[] = [];
   for (const line of jsonl.split('\n')) {
-    if (rows.length >= MAX_SHOWN) break;
     try {
       const parsed = JSON.parse(line) as { kind?: string; seq?: number; type?: string; actor?: number | null };
       if (parsed.kind === 'event')
@@ -26,23 +25,29 @@ function eventRows(jsonl: string): EventRow[] {
   return rows;
 }
 
+/**
+ * Every event of the file, counted in the summary; the lines are drawn only once a reader opens it,
+ * so a long match costs its page nothing until then.
+ */
 export function EventList({ jsonl, t }: { jsonl: string; t: Translate }) {
   const rows = useMemo(() => eventRows(jsonl), [jsonl]);
+  const [open, setOpen] = useState(false);
   if (rows.length === 0) return null;
   return (
-    <details className="format">
+    <details className="format" data-testid="replay-events" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
-        {t(matchMessages.replay.eventList)} ({rows.length}
-        {rows.length >= MAX_SHOWN ? '+' : ''})
+        {t(matchMessages.replay.eventList)} ({rows.length})
       </summary>
-      <ol className="event-log mono">
-        {rows.map((row) => (
-          <li key={row.seq} value={row.seq}>
-            {row.type}
-            {row.actor !== null ? ` · ${t(matchMessages.seatLabel(row.actor))}` : ''}
-          </li>
-        ))}
-      </ol>
+      {open ? (
+        <ol className="event-log mono">
+          {rows.map((row) => (
+            <li key={row.seq} value={row.seq}>
+              {row.type}
+              {row.actor !== null ? ` · ${t(matchMessages.seatLabel(row.actor))}` : ''}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </details>
   );
 }

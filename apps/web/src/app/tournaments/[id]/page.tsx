@@ -35,6 +35,7 @@ import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
 import { HydratedMark } from '../../../components/tournament/HydratedMark';
 import { keptOnFailedRefresh } from '../../../components/kept-live-page';
 import { PlacingsList } from '../../../components/organizer/PlacingsList';
+import { BracketSection } from '../../../components/tournament/BracketSection';
 import { ROWS_PER_LIST, pageOffset, searchFrom } from '../../../lib/list-pages';
 import { viewFrom, type TournamentView } from '../../../lib/tournament-view';
 import type { IdPageProps } from '../../page-setup';
@@ -114,6 +115,7 @@ async function loadRounds(id: string) {
     rounds: data?.tournament?.rounds ?? [],
     byRound: data?.tournament?.standingsByRound ?? [],
     placings: data?.tournament?.placings ?? [],
+    bracket: data?.tournament?.bracket ?? null,
   };
 }
 
@@ -223,11 +225,12 @@ function PublicLists(props: SectionProps) {
   );
 }
 
-/** Once a round is shown: the placings at the end, the standings, the rounds and the roster. */
+/** Once a round is shown: the placings at the end, the top cut's bracket, the standings, the rounds and the roster. */
 function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
   return (
     <>
       {tournament.status === 'ended' ? <PlacingsList placings={named.placings} lang={lang} /> : null}
+      {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}
         byRound={named.byRound}

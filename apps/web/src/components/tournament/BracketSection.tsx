@@ -1,0 +1,108 @@
+import type { Lang } from '@cronica/util';
+import type { BracketData } from '../../graphql/tournament-rounds';
+import { translator, type Translate } from '../../lib/i18n';
+import { messages } from '../../lib/messages';
+import { personName } from '../../lib/person-name';
+import { PersonLink } from '../PersonLink';
+
+const m = messages.bracket;
+
+type BracketRound = BracketData['rounds'][number];
+type BracketTable = BracketRound['tables'][number];
+type Seeds = ReadonlyMap<string, BracketData['seeds'][number]>;
+
+/**
+ * The top cut as a bracket, one column a round (stacked on a phone): each table's two seeds, who
+ * won and by how many games in a longer match, and the rounds still to pair by name. Everything in
+ * it comes from the API's `Tournament.bracket`: seeds, names, round names and results.
+ */
+export function BracketSection(props: { bracket: BracketData; viewerId: string | null; lang: Lang }) {
+  const { bracket, viewerId, lang } = props;
+  const t = translator(lang);
+  const seeds: Seeds = new Map(bracket.seeds.map((seat) => [seat.playerId, seat]));
+  return (
+    <section aria-labelledby="bracket-title" className="block" data-testid="bracket">
+      <h2 id="bracket-title">{t(m.title)}</h2>
+      <p className="legend">{t(m.hint)}</p>
+      <ol className="bracket">
+        {bracket.rounds.map((round) => (
+          <li key={round.number} className="bracket__round" data-testid="bracket-round">
+            <h3 className="bracket__name">{t(round.label)}</h3>
+            <ul className="bracket__tables">
+              {round.tables.map((table) => (
+                <BracketMatch key={table.table} round={round} table={table} seeds={seeds} viewerId={viewerId} t={t} />
+              ))}
+            </ul>
+          </li>
+        ))}
+        {bracket.upcoming.map((label) => (
+          <li key={label.en} className="bracket__round bracket__round--later" data-testid="bracket-round">
+            <h3 className="bracket__name">{t(label)}</h3>
+            <p className="muted">{t(m.toPlay)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+interface MatchProps {
+  round: BracketRound;
+  table: BracketTable;
+  seeds: Seeds;
+  viewerId: string | null;
+  t: Translate;
+}
+
+/** One table of the bracket: its own name where it has one (the third-place match), then both seats. */
+function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
+  const ownName = table.label.en !== round.label.en;
+  const result = table.result;
+  const seats = [
+    { id: table.playerA, side: 'a', games: result?.gamesA ?? null },
+    { id: table.playerB, side: 'b', games: result?.gamesB ?? null },
+  ] as const;
+  return (
+    <li className="bracket__match panel" data-testid="bracket-match" data-decided={result ? 'yes' : 'no'}>
+      {ownName ? <p className="bracket__table-name">{t(table.label)}</p> : null}
+      {seats.map((seat) =>
+        seat.id === null ? null : (
+          <BracketSeat
+            key={seat.side}
+            seat={seeds.get(seat.id) ?? null}
+            playerId={seat.id}
+            won={result?.winner === seat.side}
+            games={table.bestOf > 1 ? seat.games : null}
+            mine={seat.id === viewerId}
+            t={t}
+          />
+        ),
+      )}
+      {result ? null : <p className="bracket__pending muted">{t(messages.pairing.pending)}</p>}
+    </li>
+  );
+}
+
+interface SeatProps {
+  seat: BracketData['seeds'][number] | null;
+  playerId: string;
+  won: boolean;
+  games: number | null;
+  mine: boolean;
+  t: Translate;
+}
+
+/** A seat: the seed, the player's name (bold with a mark when they won) and, in a longer match, their games. */
+function BracketSeat({ seat, playerId, won, games, mine, t }: SeatProps) {
+  const classes = ['bracket__seat', won ? 'is-winner' : '', mine ? 'is-mine' : ''].filter(Boolean).join(' ');
+  return (
+    <p className={classes} data-testid="bracket-seat">
+      <span className="bracket__seed" title={seat ? t(m.seed(seat.seed)) : undefined}>
+        {seat ? seat.seed : ''}
+      </span>
+      <PersonLink id={playerId}>{personName(seat?.playerName ?? playerId, t)}</PersonLink>
+      {games !== null ? <span className="bracket__games">{t(m.games(games))}</span> : null}
+      {won ? <span className="bracket__won">✓ {t(m.won)}</span> : null}
+    </p>
+  );
+}
