@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmd, mutate, nextResults, signUp, type Account, type TestApi, startTestApi } from '../testing/harness.js';
 import { openWithEntries, publishNextRound, signUpEach, TOURNAMENT_STEP } from '../testing/tournament-setup.js';
+import { settleRoundAtDesk } from '../testing/desk-round.js';
 
-const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
-const OPEN_TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerB result { status } } } }`;
 const BRACKET = `query ($t: ID!) { tournament(id: $t) { bracket { seeds { seed playerId playerName }
   rounds { number label { es en } ended tables { table playerA playerB published result { winner } } } upcoming { es en } } } }`;
 const STANDINGS = `query ($t: ID!) { tournament(id: $t) { standings { rank playerId } } }`;
@@ -25,8 +24,6 @@ interface Bracket {
   upcoming: Array<{ es: string; en: string }>;
 }
 
-const aWins = { winner: 'a', games: [{ winner: 'a', lifeA: 10, lifeB: 0 }] };
-
 describe('the bracket of a top cut, as the public and the staff read it', () => {
   let api: TestApi;
   let organizer: Account;
@@ -40,21 +37,7 @@ describe('the bracket of a top cut, as the public and the staff read it', () => 
     expect(ws!.tournament).toEqual(http);
     return http.bracket;
   }
-  /** Seat a wins every open table of the current round; the round ends. */
-  async function settle(): Promise<void> {
-    const read = (
-      await mutate<{
-        tournament: {
-          currentRound: number;
-          pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }>;
-        };
-      }>(api, OPEN_TABLES, { t })
-    ).tournament;
-    const open = read.pairings.filter((p) => p.round === read.currentRound && p.playerB !== null && !p.result);
-    for (const table of open)
-      await mutate(api, OVERRIDE, { t, r: read.currentRound, n: table.table, res: aWins, c: cmd() }, organizer.token);
-    await step('endRound');
-  }
+  const settle = () => settleRoundAtDesk(api, organizer, t);
 
   beforeAll(async () => {
     api = await startTestApi();

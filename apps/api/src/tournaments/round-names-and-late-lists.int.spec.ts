@@ -10,9 +10,8 @@ import {
   signUpEach,
   TOURNAMENT_STEP,
 } from '../testing/tournament-setup.js';
+import { settleRoundAtDesk } from '../testing/desk-round.js';
 
-const OVERRIDE = `mutation ($t: ID!, $r: Int!, $n: Int!, $res: MatchResultInput!, $c: ID!) { overrideResult(tournamentId: $t, round: $r, table: $n, result: $res, reason: "Acta", commandId: $c) { result { events } } }`;
-const TABLES = `query ($t: ID!) { tournament(id: $t) { currentRound pairings { round table playerA playerB result { status } } } }`;
 const NAMES = `query ($t: ID!, $r: Int!) { tournament(id: $t) { roundLabel { es en } rounds { number stage label { es } shortLabel { es } endsEvent } pairings(round: $r) { roundLabel { es en } } } }`;
 const ENDED = `query ($t: ID!, $p: ID!) { tournament(id: $t) { status winner format { prizePlaces gameOptions thirdPlaceMatch } placings { playerId label { es } disqualified }
   mine: placings(ids: [$p]) { playerId label { es } } } player(id: $p) { tournaments { id roundLabel { es } } } }`;
@@ -32,8 +31,6 @@ interface Names {
   pairings: Array<{ roundLabel: { es: string; en: string } }>;
 }
 
-const win = { winner: 'a', games: [{ winner: 'a', lifeA: 10, lifeB: 0 }] };
-
 describe('one name per round, from the API, on both transports', () => {
   let api: TestApi;
   let organizer: Account;
@@ -47,23 +44,7 @@ describe('one name per round, from the API, on both transports', () => {
     expect(ws!.tournament).toEqual(http);
     return http;
   }
-  /** Enters seat a's win at every open table of the current round and ends it. */
-  async function settle(): Promise<number> {
-    const read = (
-      await mutate<{
-        tournament: {
-          currentRound: number;
-          pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }>;
-        };
-      }>(api, TABLES, { t })
-    ).tournament;
-    for (const table of read.pairings.filter(
-      (p) => p.round === read.currentRound && p.playerB !== null && p.result === null,
-    ))
-      await mutate(api, OVERRIDE, { t, r: read.currentRound, n: table.table, res: win, c: cmd() }, organizer.token);
-    await step('endRound');
-    return read.currentRound;
-  }
+  const settle = () => settleRoundAtDesk(api, organizer, t);
 
   beforeAll(async () => {
     api = await startTestApi();
