@@ -135,6 +135,7 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(placings.first()).toContainText('1.º');
   await expect(placings.first()).toContainText(champion);
   await expect(placings.nth(1)).toContainText(runnerUp);
+  await expect(page.getByTestId('my-placing')).toHaveCount(0);
   await expect(page.locator('#standings-title')).toHaveText('Clasificación suiza');
   await expect(page.getByTestId('standing-row').first()).toContainText(runnerUp);
   await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
@@ -161,4 +162,14 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(card).toContainText('Final');
   await expect(card).not.toContainText('de 1');
   await expect(card.getByTestId('player-record')).toHaveText(/^Puesto final: 1\.º · \d+ puntos? · \d+–\d+–\d+/);
+
+  // The champion's own page of the event tells her her place, and marks her row in the list.
+  const hers = await playerPage(
+    browser,
+    everyone.find((e) => e.id === final!.playerB)!,
+    `/tournaments/${event.id}`,
+  );
+  await expect(hers.getByTestId('my-placing')).toHaveText('Tu puesto final: 1.º');
+  await expect(hers.locator('.placings__row.is-mine')).toContainText(champion);
+  await hers.context().close();
 });

@@ -103,10 +103,31 @@ describe('final placings in public, on paper and in the spreadsheet', () => {
       { ...placing('p2', 1, '1.º–2.º', '1st–2nd'), to: 2 },
       placing('p3', 3, 'Sin puesto (descalificación)', 'No place (disqualified)', true),
     ];
-    const html = renderToStaticMarkup(<PlacingsList placings={shared} lang="es" />);
+    const html = renderToStaticMarkup(<PlacingsList placings={shared} topCut lang="es" />);
     expect(html).toContain('Sin campeón');
     expect(html).toContain('placings__row--out');
     expect(html).toContain('Sin puesto (descalificación)');
+  });
+
+  it('tells a player their own final place first and marks their row; nobody else’s page says it', () => {
+    const places = [placing('p1', 1, '1.º', '1st'), placing('p2', 2, '2.º', '2nd'), placing('p3', 3, '3.º', '3rd')];
+    const hers = renderToStaticMarkup(<PlacingsList placings={places} topCut viewerId="p2" lang="es" />);
+    expect(hers).toMatch(/data-testid="my-placing">Tu puesto final: 2\.º</);
+    expect(hers.match(/is-mine/g)).toHaveLength(1);
+    expect(hers).toMatch(/class="placings__row panel is-mine"[^>]*><span class="placings__place">2\.º/);
+    const reader = renderToStaticMarkup(<PlacingsList placings={places} topCut={false} viewerId="p-9" lang="en" />);
+    expect(reader).not.toContain('my-placing');
+    expect(reader).not.toContain('is-mine');
+  });
+
+  it('speaks of a top cut only for an event that had one', () => {
+    const places = [placing('p1', 1, '1.º', '1st')];
+    expect(renderToStaticMarkup(<PlacingsList placings={places} topCut lang="es" />)).toContain(
+      'La eliminatoria decide',
+    );
+    const swissOnly = renderToStaticMarkup(<PlacingsList placings={places} topCut={false} lang="es" />);
+    expect(swissOnly).not.toContain('eliminatoria');
+    expect(swissOnly).toContain('siguen la clasificación suiza');
   });
 });
 

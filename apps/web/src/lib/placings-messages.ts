@@ -7,6 +7,11 @@ export const placingsMessages = {
     'La eliminatoria decide los primeros puestos; después siguen el orden de la clasificación suiza.',
     'The top cut decides the first places; after them, the order of the Swiss standings.',
   ),
+  hintSwissOnly: l(
+    'Los puestos siguen la clasificación suiza al terminar el torneo.',
+    'The places follow the Swiss standings at the end of the event.',
+  ),
+  yours: (place: string) => l(`Tu puesto final: ${place}`, `Your final place: ${place}`),
   noChampion: l(
     'Sin campeón: los dos finalistas se retiraron y comparten el 1.er–2.º puesto.',
     'No champion: both finalists dropped and share 1st–2nd.',

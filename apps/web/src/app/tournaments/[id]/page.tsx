@@ -229,7 +229,14 @@ function PublicLists(props: SectionProps) {
 function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
   return (
     <>
-      {tournament.status === 'ended' ? <PlacingsList placings={named.placings} lang={lang} /> : null}
+      {tournament.status === 'ended' ? (
+        <PlacingsList
+          placings={named.placings}
+          topCut={named.bracket !== null}
+          viewerId={viewer?.id ?? null}
+          lang={lang}
+        />
+      ) : null}
       {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}

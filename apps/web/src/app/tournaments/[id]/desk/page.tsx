@@ -181,7 +181,7 @@ async function DeskContent({ params, searchParams }: Props) {
       />
       <DeskNav id={id} sections={sections} openCalls={extras?.openCalls.length ?? 0} t={t} />
       <DeskTitle tournament={tournament} organizer={organizer} lang={lang} />
-      <PlacingsList placings={extras?.placings ?? []} lang={lang} />
+      <PlacingsList placings={extras?.placings ?? []} topCut={(tournament.format?.topCutSize ?? 0) > 0} lang={lang} />
       <AnnouncementDesk tournament={tournament} lang={lang} />
       {sections.map((section) => (
         <Fragment key={section}>{drawn[section]}</Fragment>
