@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext } from '@playwright/test';
 import { graphql } from '../support/api';
 import { apiToken } from '../support/auth';
@@ -7,6 +8,8 @@ import { deskCommand, proposeFirstLastSwap } from '../support/journey';
 import { DESKTOP, expectNoSidewaysScroll, keepScreenshot, lookOnPhone, PHONE } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 // The organizer's rounds as people read them: the standings after each round on the public page,
 // top-cut rounds by name, the engine's report on a swap, a tiebreak match paired from the desk, and
@@ -78,7 +81,7 @@ async function accounts(request: APIRequestContext, label: string, count: number
   );
 }
 
-test('the public page shows the standings after each round and names the top-cut rounds', async ({
+test('the public page shows the standings after each round, names the top-cut rounds and draws the bracket', async ({
   page,
   request,
 }, testInfo) => {
@@ -121,11 +124,16 @@ test('the public page shows the standings after each round and names the top-cut
   const bracketRounds = page.getByTestId('bracket').getByTestId('bracket-round');
   await expect(bracketRounds.locator('h3')).toHaveText(['Semifinales', 'Final']);
   const semis = bracketRounds.nth(0);
-  await expect(semis.locator('.bracket__seed')).toHaveText(['1', '4', '2', '3']);
+  await expect(semis.locator('.bracket__seed')).toHaveText(['Semilla 1', 'Semilla 4', 'Semilla 2', 'Semilla 3']);
   await expect(semis.locator('.is-winner')).toHaveCount(2);
   const finalists = await semis.locator('.is-winner a').allTextContents();
   await expect(bracketRounds.nth(1).locator('.bracket__seat a')).toHaveText(finalists);
   await expect(bracketRounds.nth(1)).toContainText('En juego');
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    const scan = await new AxeBuilder({ page }).include('[data-testid="bracket"]').withTags(WCAG_AA).analyze();
+    expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  }
 
   const standings = page.getByTestId('standings-rounds');
   await standings.getByRole('link', { name: 'Ronda 1', exact: true }).click();

@@ -146,6 +146,7 @@ export const eventPlayMessages = {
       'The best of the Swiss standings, in order: seed 1 plays the last seed and each winner goes on to the next round.',
     ),
     seed: (seed: number) => l(`Semilla ${seed}`, `Seed ${seed}`),
+    seedWord: l('Semilla', 'Seed'),
     won: l('gana', 'wins'),
     toPlay: l('Por jugar', 'To be played'),
     games: (games: number) =>

@@ -97,7 +97,9 @@ function BracketSeat({ seat, playerId, won, games, mine, t }: SeatProps) {
   const classes = ['bracket__seat', won ? 'is-winner' : '', mine ? 'is-mine' : ''].filter(Boolean).join(' ');
   return (
     <p className={classes} data-testid="bracket-seat">
+      {/* The number alone on screen, its word for a screen reader and a pointer. */}
       <span className="bracket__seed" title={seat ? t(m.seed(seat.seed)) : undefined}>
+        {seat ? <span className="visually-hidden">{t(m.seedWord)} </span> : null}
         {seat ? seat.seed : ''}
       </span>
       <PersonLink id={playerId}>{personName(seat?.playerName ?? playerId, t)}</PersonLink>
