@@ -134,6 +134,14 @@ test('the public page shows the standings after each round, names the top-cut ro
     const scan = await new AxeBuilder({ page }).include('[data-testid="bracket"]').withTags(WCAG_AA).analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   }
+  // The room's screen shows the same bracket, each table numbered, in place of its list of names.
+  await page.goto(`/tournaments/${event.id}/screen`);
+  const onScreen = page.getByTestId('screen-bracket');
+  await expect(onScreen.getByTestId('bracket-round').locator('h3')).toHaveText(['Semifinales', 'Final']);
+  await expect(onScreen.locator('.bracket__table-name')).toHaveText(['Mesa 1', 'Mesa 2', 'Mesa 1']);
+  await expect(page.getByTestId('screen-line')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, '00-screen-bracket');
+  await page.goto(`/tournaments/${event.id}`);
 
   const standings = page.getByTestId('standings-rounds');
   await standings.getByRole('link', { name: 'Ronda 1', exact: true }).click();

@@ -12,6 +12,7 @@ export class BracketSeed {
 export class BracketRound {
   @Field(() => Int) number!: number;
   @Field(() => LocalizedText, { description: 'Its one name ("Semifinales").' }) label!: LocalizedText;
+  @Field({ description: 'Its tables are public (a draft: only its staff read it).' }) published!: boolean;
   @Field({ description: 'Its results are final.' }) ended!: boolean;
   @Field(() => [Pairing], { description: 'Its tables; a final with a third-place match has two.' })
   tables!: Pairing[];

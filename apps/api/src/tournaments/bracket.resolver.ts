@@ -29,6 +29,7 @@ export class BracketResolver {
       rounds: view.rounds.map((round) => ({
         number: round.number,
         label: roundLabel(state, round),
+        published: round.published,
         ended: round.ended,
         tables: this.reads.pairings(tournament.id, round.number, staff),
       })),

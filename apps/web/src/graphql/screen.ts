@@ -1,10 +1,10 @@
 import { graphql, type ResultOf } from './tada';
 import { PAIRING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
-import { PLACING_FIELDS } from './tournament-rounds';
+import { BRACKET_FIELDS, PLACING_FIELDS } from './tournament-rounds';
 
 /**
  * What the event's screen (a projector or a TV in the room) shows: the event, the round's clock,
- * every table to find one's seat by name, the final places at the end. The screen keeps to what
+ * every table to find one's seat by name (in a top cut, its bracket), the final places at the end. The screen keeps to what
  * the public reads even when the organizer's own browser opens it (unpublished rounds are left out
  * by the page). The rounds say which one is on show; only its tables are read (`SCREEN_TABLES`),
  * so a large event's screen does not reload every round's tables at each result.
@@ -26,10 +26,13 @@ export const TOURNAMENT_SCREEN = graphql(
         placings {
           ...PlacingFields
         }
+        bracket {
+          ...BracketFields
+        }
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, PLACING_FIELDS],
+  [TOURNAMENT_SUMMARY, PLACING_FIELDS, BRACKET_FIELDS],
 );
 
 /** The tables of the round on show. */

@@ -22,6 +22,45 @@ export const PLACING_FIELDS = graphql(`
   }
 `);
 
+/** A top cut's bracket (Tournament.bracket): seeds, rounds with their tables, rounds still to pair. */
+export const BRACKET_FIELDS = graphql(`
+  fragment BracketFields on BracketView {
+    seeds {
+      seed
+      playerId
+      playerName
+    }
+    rounds {
+      number
+      published
+      ended
+      label {
+        es
+        en
+      }
+      tables {
+        table
+        bestOf
+        playerA
+        playerB
+        label {
+          es
+          en
+        }
+        result {
+          winner
+          gamesA
+          gamesB
+        }
+      }
+    }
+    upcoming {
+      es
+      en
+    }
+  }
+`);
+
 export const TOURNAMENT_ROUNDS = graphql(
   `
     query TournamentRounds($id: ID!) {
@@ -53,47 +92,16 @@ export const TOURNAMENT_ROUNDS = graphql(
           }
         }
         bracket {
-          seeds {
-            seed
-            playerId
-            playerName
-          }
-          rounds {
-            number
-            ended
-            label {
-              es
-              en
-            }
-            tables {
-              table
-              bestOf
-              playerA
-              playerB
-              label {
-                es
-                en
-              }
-              result {
-                winner
-                gamesA
-                gamesB
-              }
-            }
-          }
-          upcoming {
-            es
-            en
-          }
+          ...BracketFields
         }
       }
     }
   `,
-  [PLACING_FIELDS],
+  [PLACING_FIELDS, BRACKET_FIELDS],
 );
 
 type RoundsData = NonNullable<ResultOf<typeof TOURNAMENT_ROUNDS>['tournament']>;
 export type RoundView = RoundsData['rounds'][number];
 export type RoundStandingsView = RoundsData['standingsByRound'][number];
 export type PlacingView = RoundsData['placings'][number];
-export type BracketData = NonNullable<RoundsData['bracket']>;
+export type BracketData = ResultOf<typeof BRACKET_FIELDS>;

@@ -48,6 +48,7 @@ export const screenMessages = {
   },
   round: {
     findYourName: l('Busca tu nombre: tu mesa y tu rival', 'Find your name: your table and opponent'),
+    bracket: l('Eliminatoria final: cada mesa con su número', 'Top cut: each table with its number'),
     table: l('Mesa', 'Table'),
     against: l('contra', 'vs'),
     bye: l('Descansa (bye)', 'Bye'),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { numberedPlayers, screenTournament } from '../testing/screen';
 import { pairingRow } from '../testing/pairings';
-import { columnsFor, FINAL_PLACES_SHOWN, LINES_PER_PAGE, pagesOf, roundOnShow, screenScene } from './screen';
+import { bracketTable, label, SEMI_FINALS, topFourBracket } from '../testing/bracket';
+import {
+  columnsFor,
+  FINAL_PLACES_SHOWN,
+  LINES_PER_PAGE,
+  pagesOf,
+  publicBracket,
+  roundOnShow,
+  screenScene,
+} from './screen';
 
 const placing = (place: number, playerId: string, disqualified = false) => ({
   place,
@@ -138,6 +147,32 @@ describe('what the event screen shows', () => {
       'Invitado 10',
       'Invitado 12',
     ]);
+  });
+
+  it('shows a top cut as its bracket, a drafted round among those to come, whoever’s browser reads drafts', () => {
+    const draftFinal = {
+      number: 5,
+      published: false,
+      ended: false,
+      label: label('Final', 'Final'),
+      tables: [bracketTable(1, 'Ana', 'Bea', { label: label('Final', 'Final') })],
+    };
+    const staffRead = topFourBracket({ rounds: [{ ...SEMI_FINALS, ended: true }, draftFinal], upcoming: [] });
+    const cut = screenTournament({
+      status: 'top-cut',
+      players: numberedPlayers(4),
+      pairings: [pairingRow(4, 1, 'p1', 'p4'), pairingRow(4, 2, 'p2', 'p3')],
+      bracket: staffRead,
+    });
+    const scene = screenScene(cut, 'es');
+    expect(scene).toMatchObject({ kind: 'round', round: 4 });
+    const shown = scene.kind === 'round' ? scene.bracket! : null;
+    expect(shown!.rounds.map((round) => round.number)).toEqual([4]);
+    expect(shown!.upcoming).toEqual([label('Final', 'Final')]);
+    expect(publicBracket(topFourBracket())).toEqual(topFourBracket());
+    // A Swiss round keeps its list of names.
+    const swiss = screenTournament({ status: 'registration-closed', pairings: [pairingRow(1, 1, 'p1', 'p2')] });
+    expect(screenScene(swiss, 'es')).toMatchObject({ kind: 'round', bracket: null });
   });
 
   it(`ends on the final places in order, the first ${FINAL_PLACES_SHOWN}, without the disqualified`, () => {

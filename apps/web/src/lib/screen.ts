@@ -1,5 +1,6 @@
 import type { Lang, Localized } from '@cronica/util';
 import type { TournamentScreen } from '../graphql/screen';
+import type { BracketData } from '../graphql/tournament-rounds';
 import { seatsByName, tablesOf, type SeatLine } from './paper';
 
 /**
@@ -44,6 +45,8 @@ export type ScreenScene =
       readonly pages: ReadonlyArray<readonly SeatLine[]>;
       /** Tables with two players and no final result yet. */
       readonly inPlay: number;
+      /** In a top cut, its bracket as the room may see it: shown in place of the list of names. */
+      readonly bracket: BracketData | null;
     }
   | { readonly kind: 'final'; readonly placings: readonly Placing[] };
 
@@ -91,5 +94,19 @@ export function screenScene(tournament: TournamentScreen, lang: Lang): ScreenSce
     name: tables[0]!.roundLabel,
     pages: pagesOf(seatsByName(tables, names, lang), LINES_PER_PAGE),
     inPlay: tables.filter((p) => p.playerB !== null && !finalResult(p)).length,
+    bracket: tournament.status === 'top-cut' && tournament.bracket ? publicBracket(tournament.bracket) : null,
+  };
+}
+
+/**
+ * The bracket as the room may see it, whoever's browser shows the screen: a drafted round (the
+ * staff read drafts) stands among the rounds to come, by its name only.
+ */
+export function publicBracket(bracket: BracketData): BracketData {
+  const drafts = bracket.rounds.filter((round) => !round.published);
+  return {
+    ...bracket,
+    rounds: bracket.rounds.filter((round) => round.published),
+    upcoming: [...drafts.map((round) => round.label), ...bracket.upcoming],
   };
 }

@@ -26,6 +26,7 @@ export const screenTournament = (extra: Partial<TournamentScreen> = {}): Tournam
     players: [],
     pairings: [],
     placings: [],
+    bracket: null,
     ...extra,
   }) as unknown as TournamentScreen;
 

@@ -6,6 +6,7 @@ import { screenScene } from '../../lib/screen';
 import { expectShown, plainText } from '../../testing/markup';
 import { pairingRow } from '../../testing/pairings';
 import { numberedPlayers, screenTournament } from '../../testing/screen';
+import { topFourBracket } from '../../testing/bracket';
 import { EventScreen } from './EventScreen';
 
 // The screen keeps itself live through Apollo's subscription and the app router; here nothing is pushed.
@@ -95,6 +96,24 @@ describe('the event screen', () => {
     expect(plainText(html)).toContain('Página 1 de 3');
     // Full pages in three columns; the last page's eight players in one, wide enough for every opponent.
     expect([...html.matchAll(/data-columns="(\d)"/g)].map((c) => c[1])).toEqual(['3', '3', '1']);
+  });
+
+  it('during a top cut shows its bracket, each table numbered, instead of the list of names', () => {
+    const html = render(
+      screenTournament({
+        status: 'top-cut',
+        players: numberedPlayers(4),
+        pairings: [pairingRow(4, 1, 'p-Ana', 'p-Dani'), pairingRow(4, 2, 'p-Bea', 'p-Cris')],
+        bracket: topFourBracket(),
+      }),
+    );
+    expect(html).toContain('data-testid="screen-bracket"');
+    expect(html).not.toContain('data-testid="screen-line"');
+    expectShown(plainText(html), [
+      'Eliminatoria final: cada mesa con su número',
+      'Mesa 2 Semilla 2 Bea Semilla 3 Cris En juego',
+      'Final Por jugar',
+    ]);
   });
 
   it('at the end names the final places, the champion first', () => {

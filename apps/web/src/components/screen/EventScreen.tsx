@@ -10,6 +10,7 @@ import { screenMessages as m } from '../../lib/screen-messages';
 import { TournamentLive } from '../TournamentLive';
 import { RoundClock } from '../RoundClock';
 import { RoomNotice } from '../tournament/RoomNotice';
+import { Bracket } from '../tournament/BracketSection';
 import { QrCode } from './QrCode';
 import { FullScreenButton, RotatingPages } from './RotatingPages';
 
@@ -39,7 +40,7 @@ export function EventScreen(props: { tournament: TournamentScreen; scene: Screen
       </header>
       <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
       {scene.kind === 'welcome' ? <WelcomeScene scene={scene} address={address} lang={lang} /> : null}
-      {scene.kind === 'round' ? <RoundScene scene={scene} t={t} /> : null}
+      {scene.kind === 'round' ? <RoundScene scene={scene} lang={lang} /> : null}
       {scene.kind === 'final' ? <FinalScene scene={scene} t={t} /> : null}
     </div>
   );
@@ -99,8 +100,12 @@ function CheckInLine({ scene, lang }: { scene: Scene<'welcome'>; lang: Lang }) {
   );
 }
 
-/** A round: every seated player by name, with table and opponent, page after page in a large event. */
-function RoundScene({ scene, t }: { scene: Scene<'round'>; t: Translate }) {
+/**
+ * A round: every seated player by name, with table and opponent, page after page in a large event;
+ * in a top cut, its bracket, each table numbered.
+ */
+function RoundScene({ scene, lang }: { scene: Scene<'round'>; lang: Lang }) {
+  const t = translator(lang);
   const pages = scene.pages.map((lines, index) => (
     <ol key={index} className="screen-lines" data-columns={columnsFor(lines.length)}>
       {lines.map((line) => (
@@ -111,12 +116,19 @@ function RoundScene({ scene, t }: { scene: Scene<'round'>; t: Translate }) {
   return (
     <section className="event-screen__round-tables" data-testid="screen-round" data-round={scene.round}>
       <p className="event-screen__hint">
-        {t(m.round.findYourName)} · <span data-testid="screen-in-play">{t(m.round.inPlay(scene.inPlay))}</span>
+        {t(scene.bracket ? m.round.bracket : m.round.findYourName)} ·{' '}
+        <span data-testid="screen-in-play">{t(m.round.inPlay(scene.inPlay))}</span>
       </p>
-      <RotatingPages
-        pages={pages}
-        counts={scene.pages.map((_, index) => t(m.round.page(index + 1, scene.pages.length)))}
-      />
+      {scene.bracket ? (
+        <div className="event-screen__bracket" data-testid="screen-bracket">
+          <Bracket bracket={scene.bracket} viewerId={null} lang={lang} />
+        </div>
+      ) : (
+        <RotatingPages
+          pages={pages}
+          counts={scene.pages.map((_, index) => t(m.round.page(index + 1, scene.pages.length)))}
+        />
+      )}
     </section>
   );
 }

@@ -12,37 +12,47 @@ type BracketTable = BracketRound['tables'][number];
 type Seeds = ReadonlyMap<string, BracketData['seeds'][number]>;
 
 /**
- * The top cut as a bracket, one column a round (stacked on a phone): each table's two seeds, who
- * won and by how many games in a longer match, and the rounds still to pair by name. Everything in
- * it comes from the API's `Tournament.bracket`: seeds, names, round names and results.
+ * The top cut as a bracket, one column a round (stacked on a phone): each table's number and two
+ * seeds, who won and by how many games in a longer match, and the rounds still to pair by name.
+ * Everything in it comes from the API's `Tournament.bracket`: seeds, names, round names and results.
  */
 export function BracketSection(props: { bracket: BracketData; viewerId: string | null; lang: Lang }) {
-  const { bracket, viewerId, lang } = props;
-  const t = translator(lang);
-  const seeds: Seeds = new Map(bracket.seeds.map((seat) => [seat.playerId, seat]));
+  const t = translator(props.lang);
   return (
     <section aria-labelledby="bracket-title" className="block" data-testid="bracket">
       <h2 id="bracket-title">{t(m.title)}</h2>
       <p className="legend">{t(m.hint)}</p>
-      <ol className="bracket">
-        {bracket.rounds.map((round) => (
-          <li key={round.number} className="bracket__round" data-testid="bracket-round">
-            <h3 className="bracket__name">{t(round.label)}</h3>
-            <ul className="bracket__tables">
-              {round.tables.map((table) => (
-                <BracketMatch key={table.table} round={round} table={table} seeds={seeds} viewerId={viewerId} t={t} />
-              ))}
-            </ul>
-          </li>
-        ))}
-        {bracket.upcoming.map((label) => (
-          <li key={label.en} className="bracket__round bracket__round--later" data-testid="bracket-round">
-            <h3 className="bracket__name">{t(label)}</h3>
-            <p className="muted">{t(m.toPlay)}</p>
-          </li>
-        ))}
-      </ol>
+      <Bracket {...props} />
     </section>
+  );
+}
+
+/** The bracket's rounds, those paired and those to come; a draft (only the staff read one) says so. */
+export function Bracket({ bracket, viewerId, lang }: { bracket: BracketData; viewerId: string | null; lang: Lang }) {
+  const t = translator(lang);
+  const seeds: Seeds = new Map(bracket.seeds.map((seat) => [seat.playerId, seat]));
+  return (
+    <ol className="bracket">
+      {bracket.rounds.map((round) => (
+        <li key={round.number} className="bracket__round" data-testid="bracket-round">
+          <h3 className="bracket__name">
+            {t(round.label)}
+            {round.published ? null : <span className="bracket__draft"> · {t(messages.staff.unpublishedTab)}</span>}
+          </h3>
+          <ul className="bracket__tables">
+            {round.tables.map((table) => (
+              <BracketMatch key={table.table} round={round} table={table} seeds={seeds} viewerId={viewerId} t={t} />
+            ))}
+          </ul>
+        </li>
+      ))}
+      {bracket.upcoming.map((label) => (
+        <li key={label.en} className="bracket__round bracket__round--later" data-testid="bracket-round">
+          <h3 className="bracket__name">{t(label)}</h3>
+          <p className="muted">{t(m.toPlay)}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -54,7 +64,7 @@ interface MatchProps {
   t: Translate;
 }
 
-/** One table of the bracket: its own name where it has one (the third-place match), then both seats. */
+/** One table of the bracket: its number (where to sit) and its own name where it has one (the third-place match), then both seats. */
 function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
   const ownName = table.label.en !== round.label.en;
   const result = table.result;
@@ -64,7 +74,10 @@ function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
   ] as const;
   return (
     <li className="bracket__match panel" data-testid="bracket-match" data-decided={result ? 'yes' : 'no'}>
-      {ownName ? <p className="bracket__table-name">{t(table.label)}</p> : null}
+      <p className="bracket__table-name">
+        {t(messages.pairing.table)} {table.table}
+        {ownName ? ` · ${t(table.label)}` : null}
+      </p>
       {seats.map((seat) =>
         seat.id === null ? null : (
           <BracketSeat
