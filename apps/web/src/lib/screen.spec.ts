@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { numberedPlayers, screenTournament } from '../testing/screen';
 import { pairingRow } from '../testing/pairings';
-import { bracketTable, label, SEMI_FINALS, topFourBracket } from '../testing/bracket';
+import { finalRound, label, SEMI_FINALS, topFourBracket } from '../testing/bracket';
 import {
   columnsFor,
   FINAL_PLACES_SHOWN,
@@ -150,13 +150,7 @@ describe('what the event screen shows', () => {
   });
 
   it('shows a top cut as its bracket, a drafted round among those to come, whoever’s browser reads drafts', () => {
-    const draftFinal = {
-      number: 5,
-      published: false,
-      ended: false,
-      label: label('Final', 'Final'),
-      tables: [bracketTable(1, 'Ana', 'Bea', { label: label('Final', 'Final') })],
-    };
+    const draftFinal = finalRound({ published: false });
     const staffRead = topFourBracket({ rounds: [{ ...SEMI_FINALS, ended: true }, draftFinal], upcoming: [] });
     const cut = screenTournament({
       status: 'top-cut',

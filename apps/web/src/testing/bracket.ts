@@ -35,6 +35,16 @@ export const SEMI_FINALS: BracketRound = {
   ],
 };
 
+/** That top 4's final, Ana against Bea at table 1, published and in play unless `more` says otherwise. */
+export const finalRound = (more: Partial<BracketRound> = {}): BracketRound => ({
+  number: 5,
+  published: true,
+  ended: false,
+  label: label('Final', 'Final'),
+  tables: [bracketTable(1, 'Ana', 'Bea', { label: label('Final', 'Final') })],
+  ...more,
+});
+
 /** A top 4 during its semi-finals, the final still to pair. */
 export const topFourBracket = (more: Partial<BracketData> = {}): BracketData => ({
   seeds: TOP_FOUR_SEEDS,

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { bracketTable, label, SEMI_FINALS, TOP_FOUR_SEEDS, topFourBracket } from '../../testing/bracket';
+import { bracketTable, finalRound, label, SEMI_FINALS, TOP_FOUR_SEEDS, topFourBracket } from '../../testing/bracket';
 import { BracketSection } from './BracketSection';
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -18,11 +18,8 @@ describe('a top cut’s bracket', () => {
   });
 
   it('counts games only where the match is longer than one, and names a table that has a name of its own', () => {
-    const final = {
-      number: 5,
-      published: true,
+    const final = finalRound({
       ended: true,
-      label: label('Final', 'Final'),
       tables: [
         bracketTable(1, 'Ana', 'Bea', {
           bestOf: 3,
@@ -34,7 +31,7 @@ describe('a top cut’s bracket', () => {
           result: { winner: 'a', gamesA: 1, gamesB: 0 },
         }),
       ],
-    };
+    });
     const bracket = { seeds: TOP_FOUR_SEEDS, rounds: [{ ...SEMI_FINALS, ended: true }, final], upcoming: [] };
     const html = renderToStaticMarkup(<BracketSection bracket={bracket} viewerId={null} lang="en" />);
     expect(plain(html)).toContain('Table 1 Seed 1 Ana 1 game won Seed 2 Bea 2 games won ✓ wins');
