@@ -1,3 +1,4 @@
+import { placingsMessages } from './placings-messages';
 import { localized as l, counted } from '@cronica/util';
 
 /** The event's screen: what a projector or a TV in the room shows, read from across the room. */
@@ -63,7 +64,8 @@ export const screenMessages = {
           ),
   },
   final: {
-    title: l('Clasificación final', 'Final places'),
+    /** The same name as on the event's page: these are its final placings, not the Swiss standings. */
+    title: placingsMessages.title,
     thanks: l('¡Gracias por jugar!', 'Thanks for playing!'),
   },
 };

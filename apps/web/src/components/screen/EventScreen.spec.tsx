@@ -130,7 +130,7 @@ describe('the event screen', () => {
     ];
     const html = render(screenTournament({ status: 'ended', placings }));
     expect(html).toContain('data-scene="final"');
-    expect(plainText(html)).toMatch(/Clasificación final.*Campeona\s*Ana.*2\.º\s*Bea.*¡Gracias por jugar!/);
+    expect(plainText(html)).toMatch(/Puestos finales.*Campeona\s*Ana.*2\.º\s*Bea.*¡Gracias por jugar!/);
     // An ended event changes no more: the screen stops listening.
     expect(html).not.toContain('live-dot');
   });
