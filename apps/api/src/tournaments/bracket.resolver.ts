@@ -16,9 +16,11 @@ export class BracketResolver {
   })
   bracket(@Parent() tournament: Tournament, @Context() ctx: GqlContext): BracketView | null {
     const state = this.reads.internalState(tournament.id);
+    // Most reads are of events without a cut, or before it: no staff lookup for them.
+    if (!state || state.topCutSeeds.length === 0) return null;
     const staff = this.reads.staffRole(tournament, ctx.viewer.accountId) !== null;
-    const view = state ? bracketView(state, { drafts: staff }) : null;
-    if (!state || !view) return null;
+    const view = bracketView(state, { drafts: staff });
+    if (!view) return null;
     const names = this.reads.playerNames(tournament.id);
     return {
       seeds: view.seeds.map((playerId, index) => ({
