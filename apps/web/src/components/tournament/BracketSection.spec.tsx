@@ -47,8 +47,10 @@ describe('a top cut’s bracket', () => {
 
   it('says of a drafted round, which only the staff read, that it is not published', () => {
     const draft = topFourBracket({ rounds: [{ ...SEMI_FINALS, published: false }] });
-    expect(plain(renderToStaticMarkup(<BracketSection bracket={draft} viewerId={null} lang="es" />))).toContain(
-      'Semifinales · sin publicar',
-    );
+    const html = plain(renderToStaticMarkup(<BracketSection bracket={draft} viewerId={null} lang="es" />));
+    expect(html).toContain('Semifinales · sin publicar');
+    // Its tables are not being played yet.
+    expect(html).toContain('Semilla 2 Bea Semilla 3 Cris Final');
+    expect(html).not.toContain('En juego');
   });
 });

@@ -91,7 +91,8 @@ function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
           />
         ),
       )}
-      {result ? null : <p className="bracket__pending muted">{t(messages.pairing.pending)}</p>}
+      {/* A draft's tables are not played yet: nothing is in play until the round is published. */}
+      {result || !round.published ? null : <p className="bracket__pending muted">{t(messages.pairing.pending)}</p>}
     </li>
   );
 }
