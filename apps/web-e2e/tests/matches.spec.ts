@@ -93,3 +93,27 @@ test('the matches browser lists finished matches with verifiable replays and liv
   await expect(ecgRow).toContainText('(Light of Dawn)');
   await expect(ecgRow).toContainText('(Shadowed Cloister)');
 });
+
+test('a reader whose very first page is the list of matches, in Mexico City, reads when each ended on her own clock, not in UTC', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/Mexico_City', locale: 'es-ES' });
+  const page = await context.newPage();
+  // No page of the site before: the server draws this one without knowing her zone.
+  await page.goto('/matches');
+  const row = page.getByTestId('match-row').first();
+  const matchId = (await row.getAttribute('data-match-id'))!;
+  const { matches } = await graphql<{ matches: Array<{ matchId: string; finishedAt: string | null }> }>(
+    request,
+    'query { matches(status: FINISHED, limit: 100) { matchId finishedAt } }',
+  );
+  const ended = matches.find((match) => match.matchId === matchId)!.finishedAt!;
+  const onHerClock = new Date(ended).toLocaleString('es-ES', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  });
+  await expect(row.locator('td[data-label="Fecha"]')).toHaveText(onHerClock);
+  await context.close();
+});

@@ -10,6 +10,7 @@ import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
+import { ZoneRefresh } from './ReaderZone';
 
 /** A seat's name as the API gives it (the match page's: "Bot 1", "Bot 2" where several bots sit), an erased person's in the reader's language. */
 const seatName = (player: MatchSummaryPlayer, t: Translate): string => personName(player.name, t);
@@ -79,6 +80,7 @@ export function MatchList(props: { matches: readonly MatchSummary[]; zone: strin
   const t = translator(lang);
   return (
     <div className="table-wrap">
+      {zone === null && matches.length > 0 ? <ZoneRefresh /> : null}
       <table data-testid="match-list" className="stack-table stack-table--single">
         <ColumnHeads columns={[m.players, m.game, m.kind, m.result, m.when, m.open]} t={t} />
         <tbody>

@@ -2,6 +2,7 @@ import type { Lang } from '@cronica/util';
 import type { FailedSignInGroup } from '../../graphql/account';
 import { translator } from '../../lib/i18n';
 import { describeGroup, failedSignInMessages as m, lastTyped } from './failed-sign-ins';
+import { ZoneRefresh } from '../../components/ReaderZone';
 
 /** Wrong passwords typed for the reader's account lately: when, how many, from which network. */
 export function FailedSignIns(props: { groups: readonly FailedSignInGroup[]; zone: string | null; lang: Lang }) {
@@ -17,6 +18,7 @@ export function FailedSignIns(props: { groups: readonly FailedSignInGroup[]; zon
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return (
     <>
+      {zone === null ? <ZoneRefresh /> : null}
       <p className="form__aside">{t(m.intro(total))}</p>
       <dl className="account-facts" data-testid="failed-sign-ins">
         {groups.map((group) => (

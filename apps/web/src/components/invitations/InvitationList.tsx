@@ -5,6 +5,7 @@ import { startedAtText } from '../../lib/campaign-sessions';
 import { translator, type Translate } from '../../lib/i18n';
 import { personName } from '../../lib/person-name';
 import { invitationMessages as m } from '../../lib/invitation-messages';
+import { ZoneRefresh } from '../ReaderZone';
 
 /** What a list of invitations shows: the invitations, which way they went, and the reader's clock (`zone`). */
 interface ListProps {
@@ -18,6 +19,7 @@ interface ListProps {
 export function InvitationList({ invitations, received, zone, lang }: ListProps) {
   return (
     <ul className="tournament-list" data-testid={received ? 'invitations-received' : 'invitations-sent'}>
+      {zone === null && invitations.length > 0 ? <ZoneRefresh /> : null}
       {invitations.map((invitation) => (
         <InvitationCard
           key={`${invitation.kind}-${invitation.id}`}

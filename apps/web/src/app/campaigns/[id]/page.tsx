@@ -18,6 +18,7 @@ import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
 import { currentLang, currentZone } from '../../../lib/server-lang';
 import type { IdPageProps } from '../../page-setup';
+import { ZoneRefresh } from '../../../components/ReaderZone';
 
 export const dynamic = 'force-dynamic';
 
@@ -222,6 +223,7 @@ export default async function CampaignPage({ params }: IdPageProps) {
   if (!campaign) notFound();
   return (
     <article data-testid="campaign-page" data-campaign-id={campaign.id}>
+      {zone === null ? <ZoneRefresh /> : null}
       <p>
         <Link href="/campaigns">{t(m.back)}</Link>
       </p>

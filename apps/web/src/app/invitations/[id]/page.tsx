@@ -14,6 +14,7 @@ import { invitationMessages as m } from '../../../lib/invitation-messages';
 import { currentLang, currentZone } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import type { IdPageProps } from '../../page-setup';
+import { ZoneRefresh } from '../../../components/ReaderZone';
 
 export const dynamic = 'force-dynamic';
 
@@ -87,6 +88,7 @@ export default async function InvitationPage({ params }: IdPageProps) {
   const t = translator(lang);
   return (
     <article className="narrow" data-testid="invitation-page" data-status={invitation.status}>
+      {zone === null ? <ZoneRefresh /> : null}
       <p>
         <Link href="/invitations">{t(m.back)}</Link>
       </p>
