@@ -50,3 +50,15 @@ async function answerScripts(
     return marker.test(body) ? answer(route, pass) : pass();
   });
 }
+
+/** Every script of the page: held, the page is the server's drawing alone, as a phone sees it before its code is in. */
+export const EVERY_SCRIPT = /[\s\S]/;
+
+/**
+ * The names of the page's buttons a tap would fall on while only the server's drawing is there:
+ * buttons that submit no form answer only through the page's code, so until it runs they must be off.
+ */
+export async function buttonsThatWouldLoseATap(page: Page): Promise<string[]> {
+  const buttons = page.locator('button[type="button"]:enabled:visible');
+  return buttons.evaluateAll((found) => found.map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''));
+}

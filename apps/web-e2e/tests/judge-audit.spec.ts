@@ -5,7 +5,8 @@ import { apiToken } from '../support/auth';
 import { DEMO_JUDGE, DEMO_ORGANIZER } from '../support/demo';
 import { expectNoSidewaysScroll, keepScreenshot, PHONE, type Viewport } from '../support/look';
 import { loseAnswers, UNREACHABLE_TEXT } from '../support/lost-answers';
-import { pageOf } from '../support/session';
+import { pageOf, signInWithToken } from '../support/session';
+import { buttonsThatWouldLoseATap, EVERY_SCRIPT, holdScripts } from '../support/slow-code';
 import { oneTableTournament, type OneTableTournament } from '../support/tournament';
 import { expect, test } from '../support/test';
 
@@ -146,6 +147,23 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
     'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
   );
   await expect(player.getByTestId('audit-log')).toHaveCount(0);
+});
+
+test('the audit as the server draws it, its code still on its way, takes no tap it would lose: «Antes» waits for the code, then shows the board before the event', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  await signInWithToken(context, tokenOf.get('juez')!);
+  const page = await context.newPage();
+  const release = await holdScripts(page, EVERY_SCRIPT);
+  await page.goto(`/matches/${matchId}/audit?at=${pointed}`, { waitUntil: 'commit' });
+  await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'after');
+  expect(await buttonsThatWouldLoseATap(page)).toEqual([]);
+  await expect(page.getByTestId('audit-before')).toBeDisabled();
+  release();
+  await page.getByTestId('audit-before').click();
+  await expect(page.getByTestId('audit-board')).toHaveAttribute('data-side', 'before');
+  await context.close();
 });
 
 test('a sandbox line from the selected event shows what would happen and leaves the match untouched', async ({

@@ -1,4 +1,4 @@
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { liveConnectionAcknowledged, livePushReceived } from '../support/accounts';
 import { clickAndWait, seatOn } from '../support/blades-clicks';
 import { ALBA_ES_TEXT } from '../support/deck-texts';
@@ -7,7 +7,16 @@ import { pasteValidList } from '../support/journey';
 import { PHONE } from '../support/look';
 import { finishedPracticeMatch, livePracticeMatch } from '../support/practice';
 import { signInWithToken } from '../support/session';
-import { failScripts, holdScripts, RULES_LIBRARY, serverDrawing } from '../support/slow-code';
+import { apiToken } from '../support/auth';
+import { DEMO_ORGANIZER, demoTournament } from '../support/demo';
+import {
+  buttonsThatWouldLoseATap,
+  EVERY_SCRIPT,
+  failScripts,
+  holdScripts,
+  RULES_LIBRARY,
+  serverDrawing,
+} from '../support/slow-code';
 import { expect, test } from '../support/test';
 
 // A phone on a slow connection gets the server's drawing of a page at once and its code later, a
@@ -33,6 +42,22 @@ async function finishedMatchOnPhone(browser: Browser, request: Parameters<typeof
 
 async function goBeforeItRuns(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
+}
+
+/**
+ * `path` as the server draws it with none of the page's code in (`drawn` on screen), in a new tab of
+ * `context`: the buttons a tap would be lost on. Then the code comes, the page runs, the tab closes.
+ */
+async function tapsLostBeforeCode(context: BrowserContext, path: string, drawn: string): Promise<string[]> {
+  const page = await context.newPage();
+  const release = await holdScripts(page, EVERY_SCRIPT);
+  await goBeforeItRuns(page, path);
+  await expect(page.getByTestId(drawn).first()).toBeVisible();
+  const lost = await buttonsThatWouldLoseATap(page);
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return lost;
 }
 
 test("the deck builder's paste box, tapped open while the game's rules are still on their way, stays open when the live connection comes up, and the list goes in", async ({
@@ -97,6 +122,29 @@ test("a table keeps the server's drawing of its board while the board's code is 
   await expect(page.getByTestId('turn-banner')).toHaveAttribute('data-phase', 'mulligan');
   expect(await boardShown(), 'the board answered the move in place').toBe(true);
   await page.context().close();
+});
+
+test('before a page’s code is in, no button that only its code answers takes a tap: the desk, its sheets and screen, the event, a table, a replay, the deck builder', async ({
+  browser,
+  request,
+}) => {
+  const running = await demoTournament(request, 'RUNNING', (t) => t.currentRound >= 1);
+  const { token, page } = await newPlayersPhone(browser, request, 'lentabotones');
+  const phone = page.context();
+  const { matchId } = await livePracticeMatch(request, token, `e2e-slow-buttons-${stamp}`);
+  const finished = await finishedPracticeMatch(request, token, `e2e-slow-buttons-done-${stamp}`);
+  expect(await tapsLostBeforeCode(phone, `/tournaments/${running.id}`, 'standings'), 'event').toEqual([]);
+  expect(await tapsLostBeforeCode(phone, `/matches/${matchId}`, 'blades-board'), 'table').toEqual([]);
+  expect(await tapsLostBeforeCode(phone, `/matches/${finished}/replay`, 'replay-viewer'), 'replay').toEqual([]);
+  expect(await tapsLostBeforeCode(phone, '/decks/new?game=blades-of-ash', 'paste-panel'), 'builder').toEqual([]);
+  await phone.close();
+  const laptop = await browser.newContext({ locale: 'es-ES' });
+  await signInWithToken(laptop, await apiToken(request, DEMO_ORGANIZER.username));
+  expect(await tapsLostBeforeCode(laptop, `/tournaments/${running.id}/desk`, 'desk-results'), 'desk').toEqual([]);
+  const sheet = `/tournaments/${running.id}/print/standings`;
+  expect(await tapsLostBeforeCode(laptop, sheet, 'print-button'), 'printed standings').toEqual([]);
+  expect(await tapsLostBeforeCode(laptop, `/tournaments/${running.id}/screen`, 'screen-full'), 'screen').toEqual([]);
+  await laptop.close();
 });
 
 test("a deck builder whose game's rules fail to download says so in place, and «Reintentar» fetches them and opens the builder", async ({

@@ -5,6 +5,7 @@ import type { Lang } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { FormDone } from '../FormParts';
+import { ButtonOnceHydrated } from '../ButtonOnceHydrated';
 
 const m = myDeckMessages.export;
 
@@ -39,9 +40,9 @@ export function DeckExport({ name, text, lang }: { name: string; text: string; l
         data-testid="export-text"
       />
       <p className="deck-export__actions">
-        <button type="button" className="button" onClick={() => void copy()}>
+        <ButtonOnceHydrated className="button" onClick={() => void copy()}>
           {t(m.copy)}
-        </button>{' '}
+        </ButtonOnceHydrated>{' '}
         <a
           className="button button--quiet"
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}

@@ -8,6 +8,7 @@ import { matchMessages as m } from '../../lib/match-messages';
 import { withPersonNames } from '../../lib/person-name';
 import { useScrollsItself } from '../useScrollsItself';
 import { WhyLink } from './kit/WhyLink';
+import { ButtonOnceHydrated } from '../ButtonOnceHydrated';
 
 /** Lines a phone shows before the player asks for the whole log (the page stays a table, not a log). */
 export const PHONE_LOG_LINES = 8;
@@ -31,14 +32,13 @@ export function MatchLog({ lines, t }: { lines: readonly MatchLogLine[]; t: Tran
     >
       <h2 className="section-title">{t(m.log)}</h2>
       {folds ? (
-        <button
-          type="button"
+        <ButtonOnceHydrated
           className="button button--quiet match-log__toggle"
           aria-expanded={whole}
           onClick={() => setWhole(!whole)}
         >
           {whole ? t(m.logRecent(PHONE_LOG_LINES)) : t(m.logWhole(lines.length))}
-        </button>
+        </ButtonOnceHydrated>
       ) : null}
       {/* Focusable while the lines scroll in their own box (a laptop's long log), to scroll by keyboard too. */}
       <ol ref={box} className="match-log__lines" reversed tabIndex={scrolls ? 0 : undefined} aria-label={t(m.log)}>

@@ -13,9 +13,9 @@ const props = {
 };
 
 describe('confirm button', () => {
-  it('first shows only the action, as a button that does not submit (it asks before anything is sent)', () => {
+  it('first shows only the action, as a button that does not submit (it asks before anything is sent), off until the page runs', () => {
     const html = renderToStaticMarkup(<ConfirmButton {...props} pending={false} />);
-    expect(html).toBe('<button type="button" class="button">Publicar</button>');
+    expect(html).toBe('<button type="button" class="button" disabled="">Publicar</button>');
   });
 
   it('is marked dangerous when asked, and off while the form is being sent', () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
+import { ButtonOnceHydrated } from '../ButtonOnceHydrated';
 
 interface ConfirmProps {
   label: string;
@@ -52,15 +53,14 @@ export function ConfirmButton(props: ConfirmProps) {
   }, [open]);
   if (!open) {
     return (
-      <button
+      <ButtonOnceHydrated
         ref={button}
-        type="button"
         className={`button${danger ? ' button--danger' : ''}${small ? ' button--small' : ''}`}
         onClick={() => setOpen(true)}
         disabled={pending}
       >
         {label}
-      </button>
+      </ButtonOnceHydrated>
     );
   }
   const onCancel = () => {

@@ -13,6 +13,7 @@ import { FilePicker } from '../FilePicker';
 import { EventList } from './EventList';
 import { ReplayViewer } from './ReplayViewer';
 import { VerifyReportView } from './VerifyReportView';
+import { ButtonOnceHydrated } from '../ButtonOnceHydrated';
 
 const m = matchMessages.replay;
 
@@ -86,9 +87,9 @@ export function ReplayVerifier(props: {
         <a className="button" href={downloadHref} download data-testid="replay-download">
           {t(m.download)}
         </a>
-        <button type="button" className="link-button" onClick={() => run(text)} disabled={running}>
+        <ButtonOnceHydrated className="link-button" onClick={() => run(text)} disabled={running}>
           {t(m.verify)}
-        </button>
+        </ButtonOnceHydrated>
       </p>
       <Verdict report={running ? null : report} t={t} />
       {/* Rules that did not download are said once, by the verdict, whose «Verificar de nuevo» brings the board back. */}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { ButtonOnceHydrated } from '../ButtonOnceHydrated';
 
 /** How long each page of a long list stays up: time to find one's name, not so long the last page waits. */
 export const PAGE_SECONDS = 15;
@@ -42,14 +43,13 @@ export function RotatingPages({ pages, counts }: { pages: readonly ReactNode[]; 
 /** Asks the browser to fill the screen with the page (a projector shows no browser bar then). */
 export function FullScreenButton({ label }: { label: string }) {
   return (
-    <button
-      type="button"
+    <ButtonOnceHydrated
       className="button"
       // A browser that refuses (a kiosk, a policy) leaves the page as it is: nothing to report.
       onClick={() => void document.documentElement.requestFullscreen?.().catch(() => undefined)}
       data-testid="screen-full"
     >
       {label}
-    </button>
+    </ButtonOnceHydrated>
   );
 }

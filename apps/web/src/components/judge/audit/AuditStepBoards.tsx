@@ -8,6 +8,7 @@ import { translator, type Translate } from '../../../lib/i18n';
 import { ReadOnlyBoard } from '../../match/boards/ReadOnlyBoard';
 import { TablesInPageColumn } from '../../match/kit';
 import { seatNamer } from '../../../lib/seat-names';
+import { ButtonOnceHydrated } from '../../ButtonOnceHydrated';
 
 /** A game's own board, read-only, drawing a judge's view of the state (every hidden card shown). */
 export function JudgeBoard({ match, state, lang }: { match: MatchView; state: unknown; lang: Lang }) {
@@ -30,13 +31,13 @@ export function JudgeBoard({ match, state, lang }: { match: MatchView; state: un
 
 type Side = 'before' | 'after';
 
+/** Before and after, as tabs: only the page's code switches them. */
 function SideTabs({ side, onSide, t }: { side: Side; onSide: (side: Side) => void; t: Translate }) {
   return (
     <div className="tabs" role="tablist">
       {(['before', 'after'] as const).map((option) => (
-        <button
+        <ButtonOnceHydrated
           key={option}
-          type="button"
           role="tab"
           aria-selected={side === option}
           className="tabs__tab"
@@ -45,7 +46,7 @@ function SideTabs({ side, onSide, t }: { side: Side; onSide: (side: Side) => voi
           data-testid={`audit-${option}`}
         >
           {t(option === 'before' ? m.before : m.after)}
-        </button>
+        </ButtonOnceHydrated>
       ))}
     </div>
   );
