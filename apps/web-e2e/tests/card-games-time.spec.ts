@@ -206,7 +206,7 @@ for (const game of GAMES) {
   });
 }
 
-test('a Warlords of Terra best-of-3 final is played online game after game and reported whole to the tournament', async ({
+test('a Warlords of Terra best-of-3 final is played online game after game, reported whole to the tournament and replayed from its bracket', async ({
   browser,
   request,
   stamp,
@@ -282,4 +282,10 @@ test('a Warlords of Terra best-of-3 final is played online game after game and r
   await expect(row).toContainText('Confirmado', { timeout: 30_000 });
   await expect(row.locator('.result__detail')).toHaveText(/^(2–1|1–2) en partidas$/);
   await keepScreenshot(desk, info, 'wot-final-pairings-desktop');
+  // The public follows the final from the bracket, where it is decided, to its replay.
+  const finalTable = desk.getByTestId('bracket').getByTestId('bracket-match');
+  await expect(finalTable).toHaveAttribute('data-decided', 'yes');
+  await finalTable.getByRole('link', { name: 'Repetición' }).click();
+  await expect(desk).toHaveURL(/\/matches\/[^/]+\/replay$/);
+  await expect(desk.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 30_000 });
 });

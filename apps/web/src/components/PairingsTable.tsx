@@ -6,6 +6,7 @@ import { translator, type Translate } from '../lib/i18n';
 import { resultStatusLabel } from '../lib/result-status';
 import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
+import type { TableMatchRef } from '../graphql/matches';
 import { matchAt, type TableMatches } from '../lib/table-matches';
 import { ownTableName } from '../lib/round-views';
 import { ColumnHeads, numeric } from './ColumnHeads';
@@ -40,7 +41,11 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
 
 function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: TableMatches; t: Translate }) {
   const match = matchAt(matches, pairing);
-  if (!match) return <span className="muted">—</span>;
+  return match ? <OnlineMatchLink match={match} t={t} /> : <span className="muted">—</span>;
+}
+
+/** A table's online match: live, or its replay once played (a match closed before it started opens its page). */
+export function OnlineMatchLink({ match, t }: { match: TableMatchRef; t: Translate }) {
   // A match the tournament closed before it started has no replay: its page says how it ended.
   const replay = match.status === 'FINISHED' && match.replayHead !== null;
   const href = `/matches/${encodeURIComponent(match.matchId)}${replay ? '/replay' : ''}`;

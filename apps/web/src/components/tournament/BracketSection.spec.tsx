@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bracketTable, finalRound, label, SEMI_FINALS, TOP_FOUR_SEEDS, topFourBracket } from '../../testing/bracket';
-import { BracketSection } from './BracketSection';
+import { tableMatchIndex } from '../../lib/table-matches';
+import { Bracket, BracketSection } from './BracketSection';
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -52,5 +53,32 @@ describe('a top cut’s bracket', () => {
     // Its tables are not being played yet.
     expect(html).toContain('Semilla 2 Bea Semilla 3 Cris Final');
     expect(html).not.toContain('En juego');
+  });
+});
+
+describe('a top cut’s tables played online', () => {
+  const matches = tableMatchIndex([
+    { matchId: 'semi-1', round: 4, table: 1, status: 'FINISHED', replayHead: 'h1' },
+    { matchId: 'semi-2', round: 4, table: 2, status: 'LIVE', replayHead: null },
+  ]);
+
+  it('link each table to its match: a decided one to its replay, one in play to the match to watch', () => {
+    const html = renderToStaticMarkup(
+      <BracketSection bracket={topFourBracket()} viewerId={null} matches={matches} lang="es" />,
+    );
+    const [first, second] = html.split('data-testid="bracket-match"').slice(1);
+    expect(first).toContain('href="/matches/semi-1/replay"');
+    expect(plain(first!)).toContain('Repetición');
+    expect(second).toContain('href="/matches/semi-2"');
+    expect(plain(second!)).toContain('En juego · Ver partida');
+  });
+
+  it('link nothing on the room’s screen, which is given no matches, nor a table played on paper', () => {
+    expect(renderToStaticMarkup(<Bracket bracket={topFourBracket()} viewerId={null} lang="es" />)).not.toContain(
+      'href="/matches/',
+    );
+    const paperFinal = topFourBracket({ rounds: [SEMI_FINALS, finalRound()], upcoming: [] });
+    const html = renderToStaticMarkup(<Bracket bracket={paperFinal} viewerId={null} matches={matches} lang="es" />);
+    expect(html.match(/href="\/matches\//g)).toHaveLength(2);
   });
 });

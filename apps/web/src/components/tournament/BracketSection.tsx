@@ -1,8 +1,11 @@
 import type { Lang } from '@cronica/util';
+import type { TableMatchRef } from '../../graphql/matches';
 import type { BracketData } from '../../graphql/tournament-rounds';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { personName } from '../../lib/person-name';
+import { matchAt, type TableMatches } from '../../lib/table-matches';
+import { OnlineMatchLink } from '../PairingsTable';
 import { PersonLink } from '../PersonLink';
 
 const m = messages.bracket;
@@ -16,7 +19,7 @@ type Seeds = ReadonlyMap<string, BracketData['seeds'][number]>;
  * seeds, who won and by how many games in a longer match, and the rounds still to pair by name.
  * Everything in it comes from the API's `Tournament.bracket`: seeds, names, round names and results.
  */
-export function BracketSection(props: { bracket: BracketData; viewerId: string | null; lang: Lang }) {
+export function BracketSection(props: BracketProps) {
   const t = translator(props.lang);
   return (
     <section aria-labelledby="bracket-title" className="block" data-testid="bracket">
@@ -27,8 +30,16 @@ export function BracketSection(props: { bracket: BracketData; viewerId: string |
   );
 }
 
+interface BracketProps {
+  bracket: BracketData;
+  viewerId: string | null;
+  /** The tables' online matches, each table linked to its own; none on the room's screen, which nobody taps. */
+  matches?: TableMatches;
+  lang: Lang;
+}
+
 /** The bracket's rounds, those paired and those to come; a draft (only the staff read one) says so. */
-export function Bracket({ bracket, viewerId, lang }: { bracket: BracketData; viewerId: string | null; lang: Lang }) {
+export function Bracket({ bracket, viewerId, matches = new Map(), lang }: BracketProps) {
   const t = translator(lang);
   const seeds: Seeds = new Map(bracket.seeds.map((seat) => [seat.playerId, seat]));
   return (
@@ -41,7 +52,15 @@ export function Bracket({ bracket, viewerId, lang }: { bracket: BracketData; vie
           </h3>
           <ul className="bracket__tables">
             {round.tables.map((table) => (
-              <BracketMatch key={table.table} round={round} table={table} seeds={seeds} viewerId={viewerId} t={t} />
+              <BracketMatch
+                key={table.table}
+                round={round}
+                table={table}
+                match={matchAt(matches, { round: round.number, table: table.table })}
+                seeds={seeds}
+                viewerId={viewerId}
+                t={t}
+              />
             ))}
           </ul>
         </li>
@@ -59,13 +78,17 @@ export function Bracket({ bracket, viewerId, lang }: { bracket: BracketData; vie
 interface MatchProps {
   round: BracketRound;
   table: BracketTable;
+  match: TableMatchRef | null;
   seeds: Seeds;
   viewerId: string | null;
   t: Translate;
 }
 
-/** One table of the bracket: its number (where to sit) and its own name where it has one (the third-place match), then both seats. */
-function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
+/**
+ * One table of the bracket: its number (where to sit) and its own name where it has one (the
+ * third-place match), both seats, and its online match to watch or replay when it is played online.
+ */
+function BracketMatch({ round, table, match, seeds, viewerId, t }: MatchProps) {
   const ownName = table.label.en !== round.label.en;
   const result = table.result;
   const seats = [
@@ -91,8 +114,7 @@ function BracketMatch({ round, table, seeds, viewerId, t }: MatchProps) {
           />
         ),
       )}
-      {/* A draft's tables are not played yet: nothing is in play until the round is published. */}
-      {result || !round.published ? null : <p className="bracket__pending muted">{t(messages.pairing.pending)}</p>}
+      <TableStatus playing={!result && round.published} match={match} t={t} />
     </li>
   );
 }
@@ -119,6 +141,19 @@ function BracketSeat({ seat, playerId, won, games, mine, t }: SeatProps) {
       <PersonLink id={playerId}>{personName(seat?.playerName ?? playerId, t)}</PersonLink>
       {games !== null ? <span className="bracket__games">{t(m.games(games))}</span> : null}
       {won ? <span className="bracket__won">✓ {t(m.won)}</span> : null}
+    </p>
+  );
+}
+
+/** Under the seats: «En juego» while it is played, and the link to its online match. */
+function TableStatus({ playing, match, t }: { playing: boolean; match: TableMatchRef | null; t: Translate }) {
+  // A draft's tables are not played yet: nothing is in play until the round is published.
+  if (!playing && match === null) return null;
+  return (
+    <p className="bracket__status">
+      {playing ? <span className="muted">{t(messages.pairing.pending)}</span> : null}
+      {playing && match ? ' · ' : null}
+      {match ? <OnlineMatchLink match={match} t={t} /> : null}
     </p>
   );
 }

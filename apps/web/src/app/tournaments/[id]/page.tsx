@@ -237,7 +237,9 @@ function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: Sec
           lang={lang}
         />
       ) : null}
-      {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} lang={lang} /> : null}
+      {named.bracket ? (
+        <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} matches={tableMatches} lang={lang} />
+      ) : null}
       <StandingsSection
         page={tournament.standingsPage}
         byRound={named.byRound}
