@@ -74,6 +74,24 @@ export function listMatches(db: ReadDb, filter: MatchFilter = {}): MatchSummaryR
   return rows.map(toRow);
 }
 
+/**
+ * The online match of a tournament's table: the latest created there, or none (a table played on
+ * paper). Read by the table itself, so no event is too large for its tables to find their matches.
+ */
+export function tableMatchSummary(
+  db: ReadDb,
+  table: { readonly tournamentId: string; readonly round: number; readonly table: number },
+): MatchSummaryRow | undefined {
+  const row = db
+    .prepare(
+      `SELECT ${COLUMNS} FROM match_summaries m
+       WHERE m.tournament_id = @tournamentId AND m.round = @round AND m.table_number = @table
+       ORDER BY m.created_position DESC LIMIT 1`,
+    )
+    .get(table) as RawRow | undefined;
+  return row && toRow(row);
+}
+
 export function getMatchSummary(db: ReadDb, matchId: string): MatchSummaryRow | undefined {
   const row = db.prepare(`SELECT ${COLUMNS} FROM match_summaries m WHERE m.match_id = ?`).get(matchId) as
     RawRow | undefined;

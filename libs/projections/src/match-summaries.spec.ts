@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
-import { getMatchSummary, listMatches, matchPlayers } from './match-queries.js';
+import { getMatchSummary, listMatches, matchPlayers, tableMatchSummary } from './match-queries.js';
 import { MATCH_CREATED, MATCH_SEALED, type MatchCreatedEventData } from './match-summaries.js';
 import { Projector } from './projector.js';
 import { dumpReadModels } from './rebuild.js';
@@ -93,6 +93,24 @@ describe('match summaries and replay index', () => {
       { seat: 0, playerId: 'ana', deckName: 'Ceniza' },
       { seat: 1, playerId: 'bot:greedy', deckName: 'Brasa' },
     ]);
+  });
+
+  it('finds each table’s match by the table, however many matches the event has, and none for a table played on paper', () => {
+    const db = openReadDb();
+    const table = (n: number) => ({
+      kind: 'tournament',
+      tournamentId: 't9',
+      round: 1 + Math.floor(n / 60),
+      table: n % 60,
+    });
+    const tables = Array.from({ length: 150 }, (_, n) => created(`t9-${n}`, table(n)));
+    new Projector(db).apply(tables);
+    // A page of the event's matches holds at most 100: the first tables are not in it.
+    expect(listMatches(db, { tournamentId: 't9', limit: 100 }).map((m) => m.matchId)).not.toContain('t9-0');
+    expect(tableMatchSummary(db, { tournamentId: 't9', round: 1, table: 0 })?.matchId).toBe('t9-0');
+    expect(tableMatchSummary(db, { tournamentId: 't9', round: 3, table: 29 })?.matchId).toBe('t9-149');
+    expect(tableMatchSummary(db, { tournamentId: 't9', round: 3, table: 30 })).toBeUndefined();
+    expect(tableMatchSummary(db, { tournamentId: 't1', round: 1, table: 0 })).toBeUndefined();
   });
 
   it('names each match’s game, from the event or an older match’s replay header, and lists one game’s matches', () => {

@@ -22,6 +22,7 @@ import {
   PlayerMatchesResolver,
   TournamentMatchesResolver,
 } from './match-list.resolver.js';
+import { JudgeCallMatchResolver, PairingMatchResolver } from './table-match.resolver.js';
 import { MatchResolver } from './match.resolver.js';
 import { MatchJudgingResolver } from './match-judging.resolver.js';
 import { MatchJudgingService } from './match-judging.service.js';
@@ -90,6 +91,8 @@ const SHARED = [
     PlayerMatchesResolver,
     MatchSummaryPlayerResolver,
     TournamentMatchesResolver,
+    PairingMatchResolver,
+    JudgeCallMatchResolver,
     MatchAppealsResolver,
     RulebookResolver,
   ],

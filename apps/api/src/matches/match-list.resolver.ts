@@ -7,6 +7,7 @@ import {
   getPlayer,
   listMatches,
   matchPlayers,
+  tableMatchSummary,
   type MatchFilter,
   type MatchSummaryRow,
   type ReadDb,
@@ -73,6 +74,12 @@ export class MatchListResolver {
       problems.push({ path: 'tournamentId', message: '1–100' });
     if (problems.length > 0) throw badInput(problems);
     return listMatches(this.db, filter).map((row) => this.summary(row));
+  }
+
+  /** The online match of a tournament's table, or null for a table played on paper (or not started). */
+  atTable({ tournamentId, round, table }: { tournamentId: string; round: number; table: number }): MatchSummary | null {
+    const row = tableMatchSummary(this.db, { tournamentId, round, table });
+    return row ? this.summary(row) : null;
   }
 
   /** One match's public summary, or null before it is projected. */

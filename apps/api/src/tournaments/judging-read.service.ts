@@ -42,7 +42,7 @@ export class JudgingReadService {
   calls(tournamentId: string, scope: JudgingScope, openOnly = false): JudgeCall[] {
     return read
       .judgeCalls(this.db, tournamentId, { openOnly, forPlayer: this.only(scope) })
-      .map((row) => Object.assign(new JudgeCall(), row));
+      .map((row) => Object.assign(new JudgeCall(), row, { tournamentId }));
   }
 
   disputes(tournamentId: string, scope: JudgingScope): Dispute[] {

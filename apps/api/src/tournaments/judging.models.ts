@@ -13,6 +13,8 @@ const DISPUTE_OUTCOME_DOC = oneOf(DISPUTE_OUTCOMES);
 /** The judge's side: read by staff, and by the players each record concerns. */
 @ObjectType({ description: 'A player asked for a judge at their table.' })
 export class JudgeCall {
+  /** Its event, for the fields read from it (the table's online match); not itself in the schema. */
+  tournamentId!: string;
   @Field(() => ID) callId!: string;
   @Field(() => Int) round!: number;
   @Field(() => Int) table!: number;

@@ -8,12 +8,13 @@ import { Pairing, RoundClockView, type MatchResultView } from './tournament.mode
  * The pairing rows as pages read them: each named (tournament library, `roundLabel` and
  * `tableLabel`), with the games its match is played to and its result, from the folded state.
  */
-export function pairingViews(state: TournamentState | null, rows: readonly PairingRow[]): Pairing[] {
+export function pairingViews(id: string, state: TournamentState | null, rows: readonly PairingRow[]): Pairing[] {
   const bestOf = gamesPerRound(state);
   const names = roundNames(state);
   const tableName = tableNames(state);
   return rows.map((row) =>
     Object.assign(new Pairing(), {
+      tournamentId: id,
       round: row.round,
       roundLabel: names.get(row.round) ?? { es: `Ronda ${row.round}`, en: `Round ${row.round}` },
       label: tableName(row.round, row.tableNumber) ??

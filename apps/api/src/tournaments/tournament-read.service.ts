@@ -108,7 +108,7 @@ export class TournamentReadService {
 
   pairings(id: string, round?: number, includeUnpublished = false): Pairing[] {
     const rows = read.pairings(this.db, id, round).filter((row) => includeUnpublished || row.published);
-    return pairingViews(this.internalState(id), rows);
+    return pairingViews(id, this.internalState(id), rows);
   }
 
   /** The current round's name, as the projection summarised it (null before any round). */

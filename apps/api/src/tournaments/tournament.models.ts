@@ -150,6 +150,8 @@ export class MatchResultView extends MatchScore {
 
 @ObjectType()
 export class Pairing {
+  /** Its event, for the fields read from it (the table's online match); not itself in the schema. */
+  tournamentId!: string;
   @Field(() => Int) round!: number;
   @Field(() => Int) table!: number;
   @Field(() => ID) playerA!: string;

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MatchResult, PairingRow } from '../graphql/tournament';
-import { tableMatchIndex } from '../lib/table-matches';
+import type { TableMatchRef } from '../graphql/matches';
+import type { MatchResult, TableRow } from '../graphql/tournament';
 import { PairingsTable } from './PairingsTable';
 import { ResultSlips } from './paper/ResultSlips';
-import { pairingRow, roundNamed } from '../testing/pairings';
+import { roundNamed, tableRow } from '../testing/pairings';
 
 const names = new Map([
   ['ana', 'Ana'],
@@ -12,24 +12,24 @@ const names = new Map([
   ['cris', 'Cris'],
   ['dani', 'Dani'],
 ]);
-const pairings = [pairingRow(2, 1, 'ana', 'bea', roundNamed(2, 3)), pairingRow(2, 2, 'cris', 'dani', roundNamed(2, 3))];
-/** The round's tables with their links to these online matches. */
-const linkedTo = (matches: Parameters<typeof tableMatchIndex>[0], lang: 'es' | 'en') =>
+const pairings = [tableRow(2, 1, 'ana', 'bea', roundNamed(2, 3)), tableRow(2, 2, 'cris', 'dani', roundNamed(2, 3))];
+/** The round's tables, the first one's online match as given. */
+const linkedTo = (match: TableMatchRef, lang: 'es' | 'en') =>
   renderToStaticMarkup(
-    <PairingsTable pairings={pairings} names={names} matches={tableMatchIndex(matches)} lang={lang} />,
+    <PairingsTable pairings={[{ ...pairings[0]!, onlineMatch: match }, pairings[1]!]} names={names} lang={lang} />,
   );
 
 describe('pairings table', () => {
   it('links a table to its live match, or to the replay once finished, and only tables that have one', () => {
-    const live = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'LIVE', replayHead: null }], 'es');
+    const live = linkedTo({ matchId: 'm1', status: 'LIVE', replayHead: null }, 'es');
     expect(live).toContain('href="/matches/m1"');
     expect(live).toContain('Ver partida');
     expect(live.match(/table-match-link/g)).toHaveLength(1);
-    const done = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: 'h' }], 'en');
+    const done = linkedTo({ matchId: 'm1', status: 'FINISHED', replayHead: 'h' }, 'en');
     expect(done).toContain('href="/matches/m1/replay"');
     expect(done).toContain('Replay');
     // Closed by the tournament before it started: no replay to open, its page says how it ended.
-    const closed = linkedTo([{ matchId: 'm1', round: 2, table: 1, status: 'FINISHED', replayHead: null }], 'en');
+    const closed = linkedTo({ matchId: 'm1', status: 'FINISHED', replayHead: null }, 'en');
     expect(closed).toContain('href="/matches/m1"');
     expect(closed).not.toContain('/matches/m1/replay');
     expect(closed).toContain('Open the match');
@@ -38,13 +38,11 @@ describe('pairings table', () => {
   it('names the third-place match by its own name beside the final, on the pairings and on its result slip', () => {
     const final = { es: 'Final', en: 'Final' };
     const third = { es: 'Partida por el tercer puesto', en: 'Third-place match' };
-    const cut: PairingRow[] = [
+    const cut: TableRow[] = [
       { ...pairings[0]!, round: 6, roundLabel: final, label: final },
       { ...pairings[1]!, round: 6, roundLabel: final, label: third },
     ];
-    const rows = renderToStaticMarkup(
-      <PairingsTable pairings={cut} names={names} matches={tableMatchIndex([])} lang="es" />,
-    );
+    const rows = renderToStaticMarkup(<PairingsTable pairings={cut} names={names} lang="es" />);
     expect(rows.match(/data-testid="table-name"/g)).toHaveLength(1);
     expect(rows).toContain('Partida por el tercer puesto');
     const slips = renderToStaticMarkup(
@@ -59,11 +57,6 @@ describe('pairings table', () => {
     expect(slips).toContain('Copa · Final');
     expect(slips).toContain('Copa · Third-place match');
     expect(slips).not.toContain('Copa · Final · ');
-  });
-
-  it('does not borrow another round’s match for the same table number', () => {
-    const html = linkedTo([{ matchId: 'old', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' }], 'es');
-    expect(html).not.toContain('/matches/old');
   });
 
   it('shows a time draw’s games and both final life totals, in Spanish and English', () => {
@@ -98,7 +91,7 @@ type Figures = Pick<MatchResult, 'winner' | 'gamesA' | 'gamesB' | 'lifeA' | 'lif
 function resultRead(figures: Figures, lang: 'es' | 'en') {
   const result: MatchResult = { ...figures, status: 'confirmed', reportedBy: null };
   const html = renderToStaticMarkup(
-    <PairingsTable pairings={[{ ...pairings[0]!, result }]} names={names} matches={tableMatchIndex([])} lang={lang} />,
+    <PairingsTable pairings={[{ ...pairings[0]!, result }]} names={names} lang={lang} />,
   );
   return { headline: /<strong>([^<]*)<\/strong>/.exec(html)?.[1], detail: /result__detail">([^<]*)</.exec(html)?.[1] };
 }

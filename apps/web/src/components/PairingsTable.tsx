@@ -1,13 +1,12 @@
 import Link from 'next/link';
 import { PersonLink } from './PersonLink';
 import type { Lang } from '@cronica/util';
-import type { MatchResult, PairingRow } from '../graphql/tournament';
+import type { MatchResult, PairingRow, TableRow } from '../graphql/tournament';
 import { translator, type Translate } from '../lib/i18n';
 import { resultStatusLabel } from '../lib/result-status';
 import { matchesMessages } from '../lib/matches-messages';
 import { messages } from '../lib/messages';
 import type { TableMatchRef } from '../graphql/matches';
-import { matchAt, type TableMatches } from '../lib/table-matches';
 import { ownTableName } from '../lib/round-views';
 import { ColumnHeads, numeric } from './ColumnHeads';
 
@@ -39,8 +38,8 @@ function ResultCell({ pairing, names, t }: { pairing: PairingRow; names: Names; 
   );
 }
 
-function MatchCell({ pairing, matches, t }: { pairing: PairingRow; matches: TableMatches; t: Translate }) {
-  const match = matchAt(matches, pairing);
+function MatchCell({ pairing, t }: { pairing: TableRow; t: Translate }) {
+  const match = pairing.onlineMatch;
   return match ? <OnlineMatchLink match={match} t={t} /> : <span className="muted">—</span>;
 }
 
@@ -65,13 +64,12 @@ export function OnlineMatchLink({ match, t }: { match: TableMatchRef; t: Transla
  * reader's own table is marked. On a phone each table is a card (phone.css, `.stack-table`).
  */
 export function PairingsTable(props: {
-  pairings: readonly PairingRow[];
+  pairings: readonly TableRow[];
   names: Names;
-  matches?: TableMatches;
   viewerId?: string | null;
   lang: Lang;
 }) {
-  const { pairings, names, matches = new Map(), viewerId = null, lang } = props;
+  const { pairings, names, viewerId = null, lang } = props;
   const t = translator(lang);
   const m = messages.pairing;
   const rows = [...pairings].sort((a, b) => a.table - b.table);
@@ -85,7 +83,6 @@ export function PairingsTable(props: {
               key={`${pairing.round}-${pairing.table}`}
               pairing={pairing}
               names={names}
-              matches={matches}
               mine={viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId)}
               t={t}
             />
@@ -97,8 +94,8 @@ export function PairingsTable(props: {
 }
 
 /** One table: its number (and own name), both players, the result and the online match. */
-function PairingLine(props: { pairing: PairingRow; names: Names; matches: TableMatches; mine: boolean; t: Translate }) {
-  const { pairing, names, matches, mine, t } = props;
+function PairingLine(props: { pairing: TableRow; names: Names; mine: boolean; t: Translate }) {
+  const { pairing, names, mine, t } = props;
   const m = messages.pairing;
   const tableName = ownTableName(pairing);
   return (
@@ -123,9 +120,9 @@ function PairingLine(props: { pairing: PairingRow; names: Names; matches: TableM
       </td>
       <td
         data-label={t(matchesMessages.tableMatch)}
-        className={matchAt(matches, pairing) ? undefined : 'stack-table__optional'}
+        className={pairing.onlineMatch ? undefined : 'stack-table__optional'}
       >
-        <MatchCell pairing={pairing} matches={matches} t={t} />
+        <MatchCell pairing={pairing} t={t} />
       </td>
     </tr>
   );

@@ -10,6 +10,9 @@ const JUDGE_CALL_FIELDS = graphql(`
     table
     disputeId
     matchEvent
+    onlineMatch {
+      matchId
+    }
   }
 `);
 

@@ -43,18 +43,12 @@ export const MATCHES = graphql(
   [MATCH_SUMMARY_FIELDS],
 );
 
-export const TOURNAMENT_MATCHES = graphql(`
-  query TournamentMatches($id: ID!) {
-    tournament(id: $id) {
-      id
-      matches(limit: 100) {
-        matchId
-        round
-        table
-        status
-        replayHead
-      }
-    }
+/** A table's online match, as a pairing names it: enough to link to it (to watch, or its replay once played). */
+export const ONLINE_MATCH_FIELDS = graphql(`
+  fragment OnlineMatchFields on MatchSummary {
+    matchId
+    status
+    replayHead
   }
 `);
 
@@ -73,5 +67,5 @@ export type MatchListStatus = VariablesOf<typeof MATCHES>['status'];
 export type MatchSummary = ResultOf<typeof MATCH_SUMMARY_FIELDS>;
 /** A player of a match summary (public: no deck list, no hand). */
 export type MatchSummaryPlayer = MatchSummary['players'][number];
-/** Where each table's online match is: enough to link pairings to matches. */
-export type TableMatchRef = NonNullable<ResultOf<typeof TOURNAMENT_MATCHES>['tournament']>['matches'][number];
+/** A table's online match: enough to link to it. */
+export type TableMatchRef = ResultOf<typeof ONLINE_MATCH_FIELDS>;

@@ -1,11 +1,11 @@
 import { graphql, type ResultOf, type VariablesOf } from './tada';
-import { PAIRING_FIELDS } from './tournament';
+import { TABLE_FIELDS } from './tournament';
 
 /** The reader's table of a round: its pairing and each game of its result. */
 const MY_TABLE_FIELDS = graphql(
   `
     fragment MyTableFields on Pairing {
-      ...PairingFields
+      ...TableFields
       result {
         games {
           winner
@@ -16,7 +16,7 @@ const MY_TABLE_FIELDS = graphql(
       }
     }
   `,
-  [PAIRING_FIELDS],
+  [TABLE_FIELDS],
 );
 
 export const MY_MATCHES = graphql(

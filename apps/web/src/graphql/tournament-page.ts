@@ -1,5 +1,5 @@
 import { graphql, type ResultOf } from './tada';
-import { PAIRING_FIELDS, PLAYER_DROP, PLAYER_FIELDS, STANDING_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
+import { PLAYER_DROP, PLAYER_FIELDS, STANDING_FIELDS, TABLE_FIELDS, TOURNAMENT_SUMMARY } from './tournament';
 
 /**
  * The tournament page: the event and one page of each long list (apps/api/schema.gql,
@@ -41,7 +41,7 @@ export const TOURNAMENT_LISTS = graphql(
           rounds
           unpublishedRounds
           rows {
-            ...PairingFields
+            ...TableFields
           }
           players {
             ...PlayerFields
@@ -73,7 +73,7 @@ export const TOURNAMENT_LISTS = graphql(
       }
     }
   `,
-  [TOURNAMENT_SUMMARY, STANDING_FIELDS, PAIRING_FIELDS, PLAYER_FIELDS, PLAYER_DROP],
+  [TOURNAMENT_SUMMARY, STANDING_FIELDS, TABLE_FIELDS, PLAYER_FIELDS, PLAYER_DROP],
 );
 
 /** The page's title: the event's name alone. */

@@ -1,4 +1,5 @@
 import { graphql, type ResultOf } from './tada';
+import { ONLINE_MATCH_FIELDS } from './matches';
 
 /**
  * The rounds by name and which Swiss rounds have standings of their own (apps/api/schema.gql,
@@ -23,43 +24,49 @@ export const PLACING_FIELDS = graphql(`
 `);
 
 /** A top cut's bracket (Tournament.bracket): seeds, rounds with their tables, rounds still to pair. */
-export const BRACKET_FIELDS = graphql(`
-  fragment BracketFields on BracketView {
-    seeds {
-      seed
-      playerId
-      playerName
-    }
-    rounds {
-      number
-      published
-      ended
-      label {
-        es
-        en
+export const BRACKET_FIELDS = graphql(
+  `
+    fragment BracketFields on BracketView {
+      seeds {
+        seed
+        playerId
+        playerName
       }
-      tables {
-        table
-        bestOf
-        playerA
-        playerB
+      rounds {
+        number
+        published
+        ended
         label {
           es
           en
         }
-        result {
-          winner
-          gamesA
-          gamesB
+        tables {
+          table
+          bestOf
+          playerA
+          playerB
+          label {
+            es
+            en
+          }
+          result {
+            winner
+            gamesA
+            gamesB
+          }
+          onlineMatch {
+            ...OnlineMatchFields
+          }
         }
       }
+      upcoming {
+        es
+        en
+      }
     }
-    upcoming {
-      es
-      en
-    }
-  }
-`);
+  `,
+  [ONLINE_MATCH_FIELDS],
+);
 
 export const TOURNAMENT_ROUNDS = graphql(
   `

@@ -1,5 +1,6 @@
 import { graphql, type ResultOf } from './tada';
 import type { Localized } from '@cronica/util';
+import { ONLINE_MATCH_FIELDS } from './matches';
 
 /** One pairing and its result, as the tournament page and a player's own matches show it. */
 export const PAIRING_FIELDS = graphql(`
@@ -31,6 +32,19 @@ export const PAIRING_FIELDS = graphql(`
     }
   }
 `);
+
+/** A table as a page lists it to be followed: its pairing and the online match played at it, if any. */
+export const TABLE_FIELDS = graphql(
+  `
+    fragment TableFields on Pairing {
+      ...PairingFields
+      onlineMatch {
+        ...OnlineMatchFields
+      }
+    }
+  `,
+  [PAIRING_FIELDS, ONLINE_MATCH_FIELDS],
+);
 
 /** A player's entry as every list of the event's players shows it (the page, the desk, the sheets, the deck pages). */
 export const PLAYER_FIELDS = graphql(`
@@ -261,6 +275,8 @@ export const TOURNAMENT_UPDATED = graphql(`
 export type TournamentDetail = ResultOf<typeof TOURNAMENT_FIELDS>;
 /** One pairing and its result; unpublished pairings reach only the organizer and judges. */
 export type PairingRow = ResultOf<typeof PAIRING_FIELDS>;
+/** A table with its online match, as the event page and a player's own table read it. */
+export type TableRow = ResultOf<typeof TABLE_FIELDS>;
 export type MatchResult = NonNullable<PairingRow['result']>;
 export type StandingRow = TournamentDetail['standings'][number];
 export type TournamentFormat = NonNullable<TournamentDetail['format']>;

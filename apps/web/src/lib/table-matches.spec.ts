@@ -1,36 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { PairingRow } from '../graphql/tournament';
-import { pairingRow } from '../testing/pairings';
-import { matchAt, onlineMatchOf, tableMatchIndex } from './table-matches';
+import type { TableRow } from '../graphql/tournament';
+import { onlineMatch, tableRow } from '../testing/pairings';
+import { onlineMatchOf } from './table-matches';
 
-const pairing = (round: number, table: number, over: Partial<PairingRow> = {}) =>
-  pairingRow(round, table, 'a', 'b', over);
+const table = (over: Partial<TableRow> = {}) => tableRow(3, 2, 'a', 'b', over);
 
-describe('the online match of a tournament table', () => {
-  const index = tableMatchIndex([
-    { matchId: 'm-2-1', round: 2, table: 1, status: 'LIVE', replayHead: null },
-    { matchId: 'm-1-1', round: 1, table: 1, status: 'FINISHED', replayHead: 'h' },
-    { matchId: 'friendly', round: null, table: null, status: 'LIVE', replayHead: null },
-  ]);
-
-  it('is found by round and table, never by table alone', () => {
-    expect(matchAt(index, pairing(2, 1))?.matchId).toBe('m-2-1');
-    expect(matchAt(index, pairing(1, 1))?.matchId).toBe('m-1-1');
-    expect(matchAt(index, pairing(3, 1))).toBeNull();
-  });
-
+describe('the online match of a player’s tournament table', () => {
   it('can be started only at a published table of a game played online whose two players registered lists', () => {
     const lists = () => true;
-    expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2), lists)).toEqual({ matchId: null });
-    expect(onlineMatchOf('blades-of-ash', index, pairing(2, 1), lists)).toEqual({ matchId: 'm-2-1' });
-    expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2, { playerB: null }), lists)).toBeNull();
-    expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2, { published: false }), lists)).toBeNull();
-    expect(onlineMatchOf('warlords-of-terra', index, pairing(3, 2), lists)).toEqual({ matchId: null });
-    expect(onlineMatchOf('a-game-played-on-paper', index, pairing(3, 2), lists)).toBeNull();
-    expect(onlineMatchOf('blades-of-ash', index, pairing(3, 2), (id) => id === 'a')).toBeNull();
+    expect(onlineMatchOf('blades-of-ash', table(), lists)).toEqual({ matchId: null });
+    expect(onlineMatchOf('blades-of-ash', table({ playerB: null }), lists)).toBeNull();
+    expect(onlineMatchOf('blades-of-ash', table({ published: false }), lists)).toBeNull();
+    expect(onlineMatchOf('warlords-of-terra', table(), lists)).toEqual({ matchId: null });
+    expect(onlineMatchOf('a-game-played-on-paper', table(), lists)).toBeNull();
+    expect(onlineMatchOf('blades-of-ash', table(), (id) => id === 'a')).toBeNull();
   });
 
-  it('is always linked once it exists, whatever the lists say', () => {
-    expect(onlineMatchOf('blades-of-ash', index, pairing(2, 1), () => false)).toEqual({ matchId: 'm-2-1' });
+  it('is the table’s own match once it exists, whatever the lists say', () => {
+    const started = table({ onlineMatch: onlineMatch('m-3-2') });
+    expect(onlineMatchOf('blades-of-ash', started, () => false)).toEqual({ matchId: 'm-3-2' });
   });
 });

@@ -1,22 +1,6 @@
 import { gameRegistry } from '@cronica/games';
 import type { TableMatchRef } from '../graphql/matches';
-import type { PairingRow } from '../graphql/tournament';
-
-/** The online match of each table, by round and table. */
-export type TableMatches = ReadonlyMap<string, TableMatchRef>;
-
-const key = (round: number, table: number) => `${round}:${table}`;
-
-export function tableMatchIndex(matches: readonly TableMatchRef[]): TableMatches {
-  const index = new Map<string, TableMatchRef>();
-  for (const match of matches)
-    if (match.round !== null && match.table !== null) index.set(key(match.round, match.table), match);
-  return index;
-}
-
-export function matchAt(index: TableMatches, pairing: Pick<PairingRow, 'round' | 'table'>): TableMatchRef | null {
-  return index.get(key(pairing.round, pairing.table)) ?? null;
-}
+import type { TableRow } from '../graphql/tournament';
 
 /** Games whose tables the server plays online: those the registry has a rules library for. */
 const REGISTRY = gameRegistry();
@@ -29,11 +13,10 @@ const REGISTRY = gameRegistry();
  */
 export function onlineMatchOf(
   game: string,
-  index: TableMatches,
-  pairing: PairingRow,
+  pairing: TableRow,
   hasDeck: (playerId: string) => boolean,
 ): { matchId: string | null } | null {
-  const existing = matchAt(index, pairing);
+  const existing: TableMatchRef | null = pairing.onlineMatch;
   if (existing) return { matchId: existing.matchId };
   if (REGISTRY.module(game) === undefined || pairing.playerB === null || !pairing.published) return null;
   return hasDeck(pairing.playerA) && hasDeck(pairing.playerB) ? { matchId: null } : null;

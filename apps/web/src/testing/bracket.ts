@@ -20,6 +20,7 @@ export const bracketTable = (n: number, a: string, b: string, more: Partial<Brac
   playerB: `p-${b}`,
   label: label('Semifinales', 'Semi-finals'),
   result: null,
+  onlineMatch: null,
   ...more,
 });
 

@@ -1,4 +1,5 @@
-import type { PairingRow } from '../graphql/tournament';
+import type { TableMatchRef } from '../graphql/matches';
+import type { PairingRow, TableRow } from '../graphql/tournament';
 
 /** A round's name as the API sends it, in both fields a table carries: `Ronda 2`, or `Ronda 2 de 3` with the rounds planned. */
 export function roundNamed(round: number, of?: number): Pick<PairingRow, 'roundLabel' | 'label'> {
@@ -29,4 +30,20 @@ export const pairingRow = (
   ...roundNamed(round),
   result: null,
   ...extra,
+});
+
+/** That table as the event page reads it, with the online match played at it (none unless given). */
+export const tableRow = (
+  round: number,
+  table: number,
+  playerA: string,
+  playerB: string | null,
+  extra: Partial<TableRow> = {},
+): TableRow => ({ ...pairingRow(round, table, playerA, playerB), onlineMatch: null, ...extra });
+
+/** An online match as a table names it: live, or finished with its replay. */
+export const onlineMatch = (matchId: string, finished = false): TableMatchRef => ({
+  matchId,
+  status: finished ? 'FINISHED' : 'LIVE',
+  replayHead: finished ? `head-${matchId}` : null,
 });

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
 import { JUDGE_DESK, type Dispute, type JudgeCall, type JudgeDeskData } from '../../graphql/judging';
-import { matchAt, type TableMatches } from '../../lib/table-matches';
 import { RuleAppealForm } from './AppealForms';
 import type { TournamentDetail } from '../../graphql/tournament';
 import { query } from '../../lib/apollo-rsc';
@@ -57,8 +56,8 @@ function callFacts(calls: readonly JudgeCall[], names: Names, t: Translate): Cal
 }
 
 /** The audit page of the match a call was made at, opened at the call's event; none if no match is at that table. */
-export function callAuditHref(matches: TableMatches, call: JudgeCall): string | null {
-  const match = matchAt(matches, call);
+export function callAuditHref(call: JudgeCall): string | null {
+  const match = call.onlineMatch;
   if (!match) return null;
   const at = call.matchEvent === null ? '' : `&at=${call.matchEvent}&point=${call.matchEvent}`;
   return `/matches/${encodeURIComponent(match.matchId)}/audit?call=${encodeURIComponent(call.callId)}${at}`;
@@ -68,30 +67,19 @@ export function callAuditHref(matches: TableMatches, call: JudgeCall): string | 
  * The judges' desk: open calls arriving live, disputes and their rulings,
  * penalties and deck checks. Rendered, and its data asked for, only for the tournament's staff.
  */
-export async function JudgeDesk({
-  tournament,
-  lang,
-  matches = new Map(),
-}: {
-  tournament: TournamentDetail;
-  lang: Lang;
-  matches?: TableMatches;
-}) {
+export async function JudgeDesk({ tournament, lang }: { tournament: TournamentDetail; lang: Lang }) {
   const [{ data }, viewer] = await Promise.all([
     query({ query: JUDGE_DESK, variables: { tournamentId: tournament.id } }),
     currentViewer(),
   ]);
   // The calls, disputes and penalties name people (and quote what they typed): an erased person's in the reader's language.
   const desk = inReaderLang(data ?? EMPTY_DESK, translator(lang));
-  return (
-    <JudgeDeskView tournament={tournament} lang={lang} matches={matches} desk={desk} viewerId={viewer?.id ?? null} />
-  );
+  return <JudgeDeskView tournament={tournament} lang={lang} desk={desk} viewerId={viewer?.id ?? null} />;
 }
 
 interface ViewProps {
   tournament: TournamentDetail;
   lang: Lang;
-  matches: TableMatches;
   desk: JudgeDeskData;
   viewerId: string | null;
 }
@@ -129,7 +117,7 @@ function playerOptions(tournament: TournamentDetail, t: Translate): PersonOption
   return tournament.players.map((p) => ({ playerId: p.playerId, name: personName(p.name, t) }));
 }
 
-function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
+function CallsSection({ tournament, lang, desk }: ViewProps) {
   const t = translator(lang);
   const id = tournament.id;
   return (
@@ -143,7 +131,7 @@ function CallsSection({ tournament, lang, matches, desk }: ViewProps) {
         items={desk.judgeCalls}
         names={namesOf(tournament, t)}
         lang={lang}
-        auditHref={(call) => callAuditHref(matches, call)}
+        auditHref={callAuditHref}
         now={Date.now()}
         action={(call) => (
           <>

@@ -17,6 +17,7 @@ const call: JudgeCall = {
   table: 3,
   disputeId: null,
   matchEvent: null,
+  onlineMatch: null,
 };
 const open: Dispute = {
   disputeId: 'd1',

@@ -121,7 +121,7 @@ function RoundScene({ scene, lang }: { scene: Scene<'round'>; lang: Lang }) {
       </p>
       {scene.bracket ? (
         <div className="event-screen__bracket" data-testid="screen-bracket">
-          <Bracket bracket={scene.bracket} viewerId={null} lang={lang} />
+          <Bracket bracket={scene.bracket} viewerId={null} linked={false} lang={lang} />
         </div>
       ) : (
         <RotatingPages

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { bracketTable, finalRound, label, SEMI_FINALS, TOP_FOUR_SEEDS, topFourBracket } from '../../testing/bracket';
-import { tableMatchIndex } from '../../lib/table-matches';
+import { onlineMatch } from '../../testing/pairings';
 import { Bracket, BracketSection } from './BracketSection';
 
 const plain = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -57,15 +57,21 @@ describe('a top cut’s bracket', () => {
 });
 
 describe('a top cut’s tables played online', () => {
-  const matches = tableMatchIndex([
-    { matchId: 'semi-1', round: 4, table: 1, status: 'FINISHED', replayHead: 'h1' },
-    { matchId: 'semi-2', round: 4, table: 2, status: 'LIVE', replayHead: null },
-  ]);
+  /** The semi-finals played online: table 1 decided, with its replay; table 2 still in play. */
+  const online = topFourBracket({
+    rounds: [
+      {
+        ...SEMI_FINALS,
+        tables: [
+          { ...SEMI_FINALS.tables[0]!, onlineMatch: onlineMatch('semi-1', true) },
+          { ...SEMI_FINALS.tables[1]!, onlineMatch: onlineMatch('semi-2') },
+        ],
+      },
+    ],
+  });
 
   it('link each table to its match: a decided one to its replay, one in play to the match to watch', () => {
-    const html = renderToStaticMarkup(
-      <BracketSection bracket={topFourBracket()} viewerId={null} matches={matches} lang="es" />,
-    );
+    const html = renderToStaticMarkup(<BracketSection bracket={online} viewerId={null} lang="es" />);
     const [first, second] = html.split('data-testid="bracket-match"').slice(1);
     expect(first).toContain('href="/matches/semi-1/replay"');
     expect(plain(first!)).toContain('Repetición');
@@ -73,12 +79,12 @@ describe('a top cut’s tables played online', () => {
     expect(plain(second!)).toContain('En juego · Ver partida');
   });
 
-  it('link nothing on the room’s screen, which is given no matches, nor a table played on paper', () => {
-    expect(renderToStaticMarkup(<Bracket bracket={topFourBracket()} viewerId={null} lang="es" />)).not.toContain(
-      'href="/matches/',
-    );
-    const paperFinal = topFourBracket({ rounds: [SEMI_FINALS, finalRound()], upcoming: [] });
-    const html = renderToStaticMarkup(<Bracket bracket={paperFinal} viewerId={null} matches={matches} lang="es" />);
+  it('link nothing on the room’s screen, which nobody taps, nor at a table played on paper', () => {
+    const screen = renderToStaticMarkup(<Bracket bracket={online} viewerId={null} linked={false} lang="es" />);
+    expect(screen).not.toContain('href="/matches/');
+    expect(plain(screen)).toContain('Semilla 2 Bea Semilla 3 Cris En juego');
+    const paperFinal = { ...online, rounds: [...online.rounds, finalRound()], upcoming: [] };
+    const html = renderToStaticMarkup(<Bracket bracket={paperFinal} viewerId={null} lang="es" />);
     expect(html.match(/href="\/matches\//g)).toHaveLength(2);
   });
 });

@@ -4,7 +4,6 @@ import type { BracketData } from '../../graphql/tournament-rounds';
 import { translator, type Translate } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
 import { personName } from '../../lib/person-name';
-import { matchAt, type TableMatches } from '../../lib/table-matches';
 import { OnlineMatchLink } from '../PairingsTable';
 import { PersonLink } from '../PersonLink';
 
@@ -33,13 +32,13 @@ export function BracketSection(props: BracketProps) {
 interface BracketProps {
   bracket: BracketData;
   viewerId: string | null;
-  /** The tables' online matches, each table linked to its own; none on the room's screen, which nobody taps. */
-  matches?: TableMatches;
+  /** Each table linked to its online match; not on the room's screen, which nobody taps. */
+  linked?: boolean;
   lang: Lang;
 }
 
 /** The bracket's rounds, those paired and those to come; a draft (only the staff read one) says so. */
-export function Bracket({ bracket, viewerId, matches = new Map(), lang }: BracketProps) {
+export function Bracket({ bracket, viewerId, linked = true, lang }: BracketProps) {
   const t = translator(lang);
   const seeds: Seeds = new Map(bracket.seeds.map((seat) => [seat.playerId, seat]));
   return (
@@ -56,7 +55,7 @@ export function Bracket({ bracket, viewerId, matches = new Map(), lang }: Bracke
                 key={table.table}
                 round={round}
                 table={table}
-                match={matchAt(matches, { round: round.number, table: table.table })}
+                match={linked ? table.onlineMatch : null}
                 seeds={seeds}
                 viewerId={viewerId}
                 t={t}

@@ -2,13 +2,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { MyTableRow } from '../../graphql/player-actions';
 import { MyTable, type OpenCall } from './MyTable';
-import { pairingRow, roundNamed } from '../../testing/pairings';
+import { roundNamed, tableRow } from '../../testing/pairings';
 
 // Server actions run on the Next server; rendering the table needs only their references.
 vi.mock('../../app/tournaments/[id]/actions', () => ({ confirmResult: vi.fn(), reportResult: vi.fn() }));
 vi.mock('../../app/tournaments/[id]/table-actions', () => ({ callJudge: vi.fn(), startTableMatch: vi.fn() }));
 
-const open: MyTableRow = { ...pairingRow(2, 3, 'ana', 'bea', roundNamed(2, 3)), bestOf: 1, result: null };
+const open: MyTableRow = { ...tableRow(2, 3, 'ana', 'bea', roundNamed(2, 3)), bestOf: 1, result: null };
 const summary = { gamesA: 0, gamesB: 1, lifeA: 0, lifeB: 6, gameLifeA: 0, gameLifeB: 6, reportedBy: null };
 const closed: MyTableRow = {
   ...open,

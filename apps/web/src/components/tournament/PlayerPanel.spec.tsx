@@ -55,9 +55,7 @@ async function render(
   v: Viewer | null = viewer,
   lang: Lang = 'es',
 ): Promise<string> {
-  const { prelude } = await prerender(
-    <PlayerPanel tournament={t} entry={e} viewer={v} tableMatches={new Map()} lang={lang} />,
-  );
+  const { prelude } = await prerender(<PlayerPanel tournament={t} entry={e} viewer={v} lang={lang} />);
   return new Response(prelude).text();
 }
 

@@ -7,7 +7,7 @@ import type { TournamentPlayerRow } from '../../graphql/tournament';
 import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
 import { accountPageHref } from '../../lib/next-path';
 import { accountMessages } from '../../lib/account-messages';
-import { onlineMatchOf, type TableMatches } from '../../lib/table-matches';
+import { onlineMatchOf } from '../../lib/table-matches';
 import { query } from '../../lib/apollo-rsc';
 import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { checkInMessages } from '../../lib/check-in-messages';
@@ -76,14 +76,8 @@ async function tablePeople(tournamentId: string, ids: readonly string[]): Promis
   return data?.tournament ?? null;
 }
 
-async function TablePart(props: {
-  tournament: TournamentSummary;
-  viewer: Viewer;
-  mine: OwnTable;
-  tableMatches: TableMatches;
-  lang: Lang;
-}) {
-  const { tournament, viewer, tableMatches, lang } = props;
+async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; mine: OwnTable; lang: Lang }) {
+  const { tournament, viewer, lang } = props;
   const { table, call } = props.mine;
   const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
   // The rival's name in the reader's language, an erased person's too.
@@ -102,9 +96,7 @@ async function TablePart(props: {
       roundLabel={translator(lang)(table.label)}
       openCall={call ? { reason: call.reason, at: venueClockText(call.calledAt, tournament.timeZone, lang) } : null}
       needLife={lifeCounts(tournament.format?.tiebreakers ?? [])}
-      online={onlineMatchOf(tournament.game, tableMatches, table, (id) =>
-        players.some((p) => p.playerId === id && p.hasDeck),
-      )}
+      online={onlineMatchOf(tournament.game, table, (id) => players.some((p) => p.playerId === id && p.hasDeck))}
       lang={lang}
     />
   );
@@ -254,10 +246,9 @@ export async function PlayerPanel(props: {
   tournament: TournamentSummary;
   entry: TournamentPlayerRow | undefined;
   viewer: Viewer | null;
-  tableMatches: TableMatches;
   lang: Lang;
 }) {
-  const { tournament, entry, viewer, tableMatches, lang } = props;
+  const { tournament, entry, viewer, lang } = props;
   const t = translator(lang);
   if (tournament.status === 'ended') return null;
   if (!viewer)
@@ -276,9 +267,7 @@ export async function PlayerPanel(props: {
       {me ? <Registered tournament={tournament} me={me} lang={lang} /> : null}
       {entry ? <ListStatus tournament={tournament} entry={entry} lang={lang} /> : null}
       {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} zone={tournament.timeZone} lang={lang} /> : null}
-      {mine ? (
-        <TablePart tournament={tournament} viewer={viewer} mine={mine} tableMatches={tableMatches} lang={lang} />
-      ) : null}
+      {mine ? <TablePart tournament={tournament} viewer={viewer} mine={mine} lang={lang} /> : null}
       <Alerts tournament={tournament} entry={entry} me={me} table={table} viewerId={viewer.id} lang={lang} />
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>

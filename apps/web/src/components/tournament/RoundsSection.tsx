@@ -9,7 +9,6 @@ import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
 import { roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
-import type { TableMatches } from '../../lib/table-matches';
 import { PairingsTable } from '../PairingsTable';
 import { TournamentListPager } from './ListPager';
 
@@ -21,7 +20,6 @@ import { TournamentListPager } from './ListPager';
 interface SectionProps {
   page: PairingsPageView;
   rounds: readonly RoundView[];
-  matches: TableMatches;
   viewerId: string | null;
   lang: Lang;
   /** The address's choices: the round asked for, the standings tab kept beside it, the search and the page. */
@@ -29,7 +27,7 @@ interface SectionProps {
 }
 
 export function RoundsSection(props: SectionProps) {
-  const { page, matches, viewerId, lang, view } = props;
+  const { page, viewerId, lang, view } = props;
   const t = translator(lang);
   const m = messages.tournamentPage;
   const { round: shown, unpublishedRounds } = page;
@@ -46,9 +44,7 @@ export function RoundsSection(props: SectionProps) {
           <RoundTabs {...props} shown={shown} />
           {unpublishedRounds.includes(shown) ? <p className="legend">{t(messages.staff.unpublished)}</p> : null}
           {search && list.total === 0 ? <p className="muted">{t(lm.noMatch(search))}</p> : null}
-          {list.total > 0 ? (
-            <PairingsTable pairings={list.rows} names={names} matches={matches} viewerId={viewerId} lang={lang} />
-          ) : null}
+          {list.total > 0 ? <PairingsTable pairings={list.rows} names={names} viewerId={viewerId} lang={lang} /> : null}
           <TournamentListPager kind="tables" list={list} view={view} lang={lang} />
         </>
       )}

@@ -7,7 +7,6 @@ import { StaffPanel } from '../../../components/tournament/StaffPanel';
 import { JudgeDesk } from '../../../components/judge/JudgeDesk';
 import { PlayerDisputes } from '../../../components/judge/PlayerDisputes';
 import { PaperLinks } from '../../../components/paper/PaperLinks';
-import { TOURNAMENT_MATCHES } from '../../../graphql/matches';
 import type { Lang } from '@cronica/util';
 import { TOURNAMENT, type TournamentDetail } from '../../../graphql/tournament';
 import {
@@ -25,7 +24,6 @@ import { staffPanelCommands } from '../../../lib/staff-commands';
 import { currentLang } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import type { Viewer } from '../../../graphql/auth';
-import { tableMatchIndex, type TableMatches } from '../../../lib/table-matches';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
 import { NoRoundYet, RoundsSection } from '../../../components/tournament/RoundsSection';
 import { beforeFirstRound, roundLabelOf } from '../../../lib/round-views';
@@ -98,14 +96,6 @@ async function loadWinnerName(id: string, winner: string | null): Promise<string
   return data?.tournament?.playersPage.rows[0]?.name ?? null;
 }
 
-/** The online matches of the tables; the page still renders without them if the API cannot say. */
-async function loadTableMatches(id: string): Promise<TableMatches> {
-  const { data } = await query({ query: TOURNAMENT_MATCHES, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({
-    data: undefined,
-  }));
-  return tableMatchIndex(data?.tournament?.matches ?? []);
-}
-
 /** Round names, per-round standings and final placings; the page still renders (numbered rounds, current standings) without them. */
 async function loadRounds(id: string) {
   const { data } = await query({ query: TOURNAMENT_ROUNDS, variables: { id }, fetchPolicy: 'no-cache' }).catch(() => ({
@@ -130,18 +120,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Everything the page shows, read at once; null when there is no such tournament. */
 async function loadPage(id: string, view: TournamentView, lang: Lang, viewerId: string | null) {
-  const [tournament, tableMatches, named] = await Promise.all([
-    loadLists(listVariables(id, view, lang, viewerId)),
-    loadTableMatches(id),
-    loadRounds(id),
-  ]);
+  const [tournament, named] = await Promise.all([loadLists(listVariables(id, view, lang, viewerId)), loadRounds(id)]);
   if (!tournament) return null;
   const [staffView, winnerName] = await Promise.all([
     tournament.myStaffRole ? loadStaffTournament(id) : null,
     loadWinnerName(id, tournament.winner),
   ]);
   // Every name the page shows (roster, tables, placings, the desks) in the reader's language: an erased person's too.
-  return inReaderLang({ tournament, tableMatches, named, staffView, winnerName }, translator(lang));
+  return inReaderLang({ tournament, named, staffView, winnerName }, translator(lang));
 }
 
 type PageData = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
@@ -157,7 +143,7 @@ async function TournamentPageContent({ params, searchParams }: Props) {
   const view = { ...viewFrom(asked), q: searchFrom(asked.q) || undefined };
   const data = await loadPage(id, view, lang, viewer?.id ?? null);
   if (!data) notFound();
-  const { tournament, tableMatches, winnerName } = data;
+  const { tournament, winnerName } = data;
   const t = translator(lang);
   return (
     <article data-testid="tournament-page">
@@ -165,13 +151,7 @@ async function TournamentPageContent({ params, searchParams }: Props) {
         <Link href="/">← {t(messages.tournamentPage.back)}</Link>
       </p>
       <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
-      <PlayerPanel
-        tournament={tournament}
-        entry={tournament.me.rows[0]}
-        viewer={viewer}
-        tableMatches={tableMatches}
-        lang={lang}
-      />
+      <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} lang={lang} />
       <StaffDesks {...data} viewer={viewer} view={view} lang={lang} />
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
       <PublicLists {...data} viewer={viewer} view={view} lang={lang} />
@@ -181,7 +161,7 @@ async function TournamentPageContent({ params, searchParams }: Props) {
 }
 
 /** The staff panel and the judges' desk, for the tournament's staff only. */
-function StaffDesks({ tournament, staffView, tableMatches, lang }: SectionProps) {
+function StaffDesks({ tournament, staffView, lang }: SectionProps) {
   if (!tournament.myStaffRole || !staffView) return null;
   return (
     <>
@@ -191,7 +171,7 @@ function StaffDesks({ tournament, staffView, tableMatches, lang }: SectionProps)
         commands={staffPanelCommands(staffView.staffActions)}
         lang={lang}
       />
-      <JudgeDesk tournament={staffView} lang={lang} matches={tableMatches} />
+      <JudgeDesk tournament={staffView} lang={lang} />
     </>
   );
 }
@@ -226,7 +206,7 @@ function PublicLists(props: SectionProps) {
 }
 
 /** Once a round is shown: the placings at the end, the top cut's bracket, the standings, the rounds and the roster. */
-function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: SectionProps) {
+function RoundLists({ tournament, named, viewer, view, lang }: SectionProps) {
   return (
     <>
       {tournament.status === 'ended' ? (
@@ -237,9 +217,7 @@ function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: Sec
           lang={lang}
         />
       ) : null}
-      {named.bracket ? (
-        <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} matches={tableMatches} lang={lang} />
-      ) : null}
+      {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} lang={lang} /> : null}
       <StandingsSection
         page={tournament.standingsPage}
         byRound={named.byRound}
@@ -252,7 +230,6 @@ function RoundLists({ tournament, tableMatches, named, viewer, view, lang }: Sec
       <RoundsSection
         page={tournament.pairingsPage}
         rounds={named.rounds}
-        matches={tableMatches}
         viewerId={viewer?.id ?? null}
         lang={lang}
         view={view}
