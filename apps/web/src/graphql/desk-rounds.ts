@@ -1,4 +1,5 @@
 import { graphql } from './tada';
+import { ONLINE_MATCH_FIELDS } from './matches';
 import { PLACING_FIELDS } from './tournament-rounds';
 
 /** The organizer's desk, rounds: the draft's tables, results, no-shows, the clock, and what the desk reads of them (apps/api/schema.gql). */
@@ -73,6 +74,24 @@ export const EXTEND_CLOCK = graphql(`
     }
   }
 `);
+
+/** The online match of each table of one round: the desk links a table played online to it. */
+export const DESK_ROUND_MATCHES = graphql(
+  `
+    query DeskRoundMatches($id: ID!, $round: Int!) {
+      tournament(id: $id) {
+        id
+        pairings(round: $round) {
+          table
+          onlineMatch {
+            ...OnlineMatchFields
+          }
+        }
+      }
+    }
+  `,
+  [ONLINE_MATCH_FIELDS],
+);
 
 /** What the desk reads beyond the public page: reports side by side, table clocks, placings, rounds by name. */
 export const DESK_EXTRAS = graphql(

@@ -8,7 +8,7 @@ import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ResultsDesk } from './ResultsDesk';
 import { expectShown, plainText as plain } from '../../testing/markup';
 import { NO_GAMES_OR_LIFE } from '../../testing/standings';
-import { pairingRow } from '../../testing/pairings';
+import { onlineMatch, pairingRow } from '../../testing/pairings';
 
 // The desk's forms send through server actions; these tests draw the desk without a server.
 vi.mock('../../app/tournaments/[id]/desk/actions', () => ({ overrideResult: vi.fn(), resolveNoShow: vi.fn() }));
@@ -107,6 +107,21 @@ describe('the results of a published round at the desk', () => {
       1, 2, 3, 4,
     ]);
     expect(plain(html)).toContain(`${om.results.title.es} · Ronda 2`);
+  });
+
+  it('links each table played online from its row: a finished one to its replay, one in play to the match', () => {
+    const matches = new Map([
+      [1, onlineMatch('m-2-1', true)],
+      [2, onlineMatch('m-2-2')],
+    ]);
+    const html = renderToStaticMarkup(
+      <ResultsDesk tournament={tournament()} extras={extras} round={2} names={names} matches={matches} lang="es" />,
+    );
+    expect(rowOf(html, 1)).toContain('href="/matches/m-2-1/replay"');
+    expect(rowOf(html, 2)).toContain('href="/matches/m-2-2"');
+    expect(plain(rowOf(html, 2))).toContain('Ver partida');
+    // Tables played on paper have nothing to open.
+    expect(rowOf(html, 3)).not.toContain('href="/matches/');
   });
 
   it('counts the results still missing: no result or only reported, never a bye', () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Lang } from '@cronica/util';
+import type { TableMatchRef } from '../../graphql/matches';
 import type { PairingRow, TournamentDetail } from '../../graphql/tournament';
 import { translator, type Translate } from '../../lib/i18n';
 import { awaitsResult, resultIsFinal, resultStatusLabel } from '../../lib/result-status';
@@ -8,6 +9,7 @@ import { lifeCounts } from '../../lib/result-form';
 import { resultFormMessages } from '../../lib/result-form-messages';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { ownTableName } from '../../lib/round-views';
+import { OnlineMatchLink } from '../PairingsTable';
 import { OverrideForm } from './OverrideForm';
 import { NoShowForm } from './DeskTableForms';
 import { extraOf, labelOf, roundOf } from './desk-extras';
@@ -91,11 +93,16 @@ function OwnReport(props: { report: OwnReportRow; winnerName: string | null | un
   );
 }
 
+/** The online match played at each table of the round, by table number. */
+export type RoundMatches = ReadonlyMap<number, TableMatchRef>;
+
 interface DeskProps {
   tournament: TournamentDetail;
   extras: DeskExtras;
   round: number;
   names: Names;
+  /** The round's tables played online, each linked from its row: to watch it, or its replay. */
+  matches?: RoundMatches;
   /** What comes next (close the round, pair the next): under the count of results still out, above the tables. */
   next?: ReactNode;
   lang: Lang;
@@ -144,6 +151,7 @@ function ResultRow(props: DeskProps & { pairing: PairingRow }) {
           {p.playerB === null ? t(om.rounds.bye) : (names.get(p.playerB) ?? p.playerB)}
         </span>
         <span className="muted">{statusText(p, names, t)}</span>
+        {props.matches?.has(p.table) ? <OnlineMatchLink match={props.matches.get(p.table)!} t={t} /> : null}
       </div>
       <Reports extras={extras} pairing={p} names={names} t={t} />
       <TableForms {...props} />

@@ -4,7 +4,7 @@ import { translator } from '../../lib/i18n';
 import { organizerMessages as om } from '../../lib/organizer-messages';
 import { DraftDesk, type DraftChangeAsked } from './DraftDesk';
 import { NextSteps } from './NextSteps';
-import { ResultsDesk } from './ResultsDesk';
+import { ResultsDesk, type RoundMatches } from './ResultsDesk';
 import { labelOf } from './desk-extras';
 import type { DeskExtras } from '../../app/tournaments/[id]/desk/page';
 
@@ -15,8 +15,14 @@ interface RoundDeskProps {
   extras: DeskExtras;
   names: Names;
   asked: DraftChangeAsked;
+  /** The online matches of the round whose results are shown. */
+  matches?: RoundMatches;
   lang: Lang;
 }
+
+/** The last round the players were given: the one whose results the desk shows (0 before any). */
+export const lastPublishedRound = (tournament: TournamentDetail): number =>
+  Math.max(0, ...tournament.pairings.filter((p) => p.published).map((p) => p.round));
 
 /** Rounds: the round being played with what comes next and its results, or the draft being prepared. */
 export function RoundDesk(props: RoundDeskProps) {
@@ -38,12 +44,12 @@ export function RoundDesk(props: RoundDeskProps) {
  * (with every result in, «Cerrar la ronda» is not 64 tables down); or the next round's draft.
  */
 function RoundNow(props: RoundDeskProps & { running: boolean; latest: number }) {
-  const { tournament, extras, names, asked, lang, running, latest } = props;
+  const { tournament, extras, names, asked, matches, lang, running, latest } = props;
   const draft = tournament.pairings.some((p) => p.round === latest && !p.published);
-  const lastPublished = Math.max(0, ...tournament.pairings.filter((p) => p.published).map((p) => p.round));
+  const lastPublished = lastPublishedRound(tournament);
   const next =
     running && !draft ? <NextSteps tournament={tournament} extras={extras} latest={latest} lang={lang} /> : null;
-  const results = { tournament, extras, names, lang };
+  const results = { tournament, extras, names, matches, lang };
   return (
     <>
       {lastPublished > 0 ? <ResultsDesk {...results} round={lastPublished} next={next} /> : next}

@@ -7,12 +7,13 @@ import { keptOnFailedRefresh } from '../../../../components/kept-live-page';
 import { TournamentHeader } from '../../../../components/TournamentHeader';
 import { ClockDesk } from '../../../../components/organizer/ClockDesk';
 import { RegistrationDesk } from '../../../../components/organizer/RegistrationDesk';
-import { RoundDesk } from '../../../../components/organizer/RoundDesk';
+import { lastPublishedRound, RoundDesk } from '../../../../components/organizer/RoundDesk';
+import type { RoundMatches } from '../../../../components/organizer/ResultsDesk';
 import { StaffDesk, type DeskStaff } from '../../../../components/organizer/StaffDesk';
 import { EventDetailsDesk } from '../../../../components/organizer/EventDetailsDesk';
 import { screenMessages } from '../../../../lib/screen-messages';
 import { AnnouncementDesk } from '../../../../components/organizer/AnnouncementDesk';
-import { DESK_EXTRAS } from '../../../../graphql/desk-rounds';
+import { DESK_EXTRAS, DESK_ROUND_MATCHES } from '../../../../graphql/desk-rounds';
 import { DESK_JUDGES } from '../../../../graphql/organizer-desk';
 import { PlacingsList } from '../../../../components/organizer/PlacingsList';
 import { TOURNAMENT, type TournamentDetail } from '../../../../graphql/tournament';
@@ -54,6 +55,16 @@ async function loadExtras(id: string) {
 }
 
 export type DeskExtras = Awaited<ReturnType<typeof loadExtras>>;
+
+/** The online matches of a round's tables, by table; none before a round or if the API cannot say. */
+async function loadRoundMatches(id: string, round: number): Promise<RoundMatches> {
+  if (round === 0) return new Map();
+  const { data } = await query({ query: DESK_ROUND_MATCHES, variables: { id, round } }).catch(() => ({
+    data: undefined,
+  }));
+  const tables = data?.tournament?.pairings ?? [];
+  return new Map(tables.flatMap((p) => (p.onlineMatch ? [[p.table, p.onlineMatch] as const] : [])));
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
@@ -136,7 +147,13 @@ function Forbidden({ id, t }: { id: string; t: Translate }) {
 
 /** What the desk reads, every name on it (entrants, staff, placings, calls) in the reader's language: an erased person's too. */
 async function loadDesk(id: string, t: Translate) {
-  return inReaderLang(await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]), t);
+  const [tournament, staff, extras] = inReaderLang(
+    await Promise.all([loadTournament(id), loadStaff(id), loadExtras(id)]),
+    t,
+  );
+  // The round's online matches, once the round is known (only the staff's desk shows them).
+  const matches = tournament?.myStaffRole ? await loadRoundMatches(id, lastPublishedRound(tournament)) : new Map();
+  return [tournament, staff, extras, matches] as const;
 }
 
 /** The desk's title, and its alerts while a round is played (off until turned on). */
@@ -154,7 +171,7 @@ function DeskTitle({ tournament, organizer, lang }: { tournament: TournamentDeta
 async function DeskContent({ params, searchParams }: Props) {
   const [{ id }, asked, lang] = await Promise.all([params, searchParams, currentLang()]);
   const t = translator(lang);
-  const [tournament, staff, extras] = await loadDesk(id, t);
+  const [tournament, staff, extras, matches] = await loadDesk(id, t);
   if (!tournament) notFound();
   const role = tournament.myStaffRole;
   if (role !== 'organizer' && role !== 'judge') return <Forbidden id={id} t={t} />;
@@ -165,7 +182,9 @@ async function DeskContent({ params, searchParams }: Props) {
     registration: (
       <RegistrationDesk tournament={tournament} organizer={organizer} lang={lang} filter={deskFilterFrom(asked)} />
     ),
-    rounds: <RoundDesk tournament={tournament} extras={extras} names={names} asked={asking} lang={lang} />,
+    rounds: (
+      <RoundDesk tournament={tournament} extras={extras} names={names} asked={asking} matches={matches} lang={lang} />
+    ),
     clock: <ClockDesk tournament={tournament} extras={extras} lang={lang} />,
     staff: <StaffDesk tournament={tournament} staff={staff} lang={lang} />,
     details: <EventDetailsDesk tournament={tournament} lang={lang} />,
