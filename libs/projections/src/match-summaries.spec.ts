@@ -98,7 +98,7 @@ describe('match summaries and replay index', () => {
   it('finds each table’s match by the table, however many matches the event has, and none for a table played on paper', () => {
     const db = openReadDb();
     const table = (n: number) => ({
-      kind: 'tournament',
+      kind: 'tournament' as const,
       tournamentId: 't9',
       round: 1 + Math.floor(n / 60),
       table: n % 60,
