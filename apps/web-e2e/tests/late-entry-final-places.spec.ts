@@ -138,7 +138,11 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(page.getByTestId('my-placing')).toHaveCount(0);
   await expect(page.locator('#standings-title')).toHaveText('Clasificación suiza');
   await expect(page.getByTestId('standing-row').first()).toContainText(runnerUp);
-  await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
+  // The header says what the event played, not its last round's name.
+  await expect(
+    page.getByRole('definition').filter({ hasText: /^1 ronda suiza \+ 1 ronda de desempate \+ top 2$/ }),
+  ).toHaveCount(1);
+  await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(0);
   await expect(page.getByTestId('event-json')).toHaveAttribute('href', `/tournaments/${event.id}/event.json`);
   await page.getByTestId('format').locator('summary').click();
   await expect(page.getByTestId('format')).toContainText('Los 2 primeros');
@@ -155,11 +159,11 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(page.getByTestId('print-placings').locator('tbody tr').first()).toContainText(champion);
   await keepScreenshot(page, testInfo, '07-print-final-placings');
 
-  // A player's profile names the event's round "Final", never "Ronda 3 de 1", and gives the
+  // A player's profile says what the event played, never "Ronda 3 de 1", and gives the
   // champion's final place, not the Swiss rank the runner-up led.
   await page.goto(`/players/${final!.playerB}`);
   const card = page.getByTestId('tournament-card').filter({ hasText: event.name });
-  await expect(card).toContainText('Final');
+  await expect(card).toContainText('1 ronda suiza + 1 ronda de desempate + top 2');
   await expect(card).not.toContainText('de 1');
   await expect(card.getByTestId('player-record')).toHaveText(/^Puesto final: 1\.º · \d+ puntos? · \d+–\d+–\d+/);
 

@@ -79,13 +79,13 @@ describe('read models from an earlier version', () => {
 });
 
 describe('tournament summaries from before they named the current round', () => {
-  function summarised(summary: object, currentRound = 2): Database.Database {
+  function summarised(summary: object, currentRound = 2, status = 'registration-closed'): Database.Database {
     const db = new Database(':memory:');
     migrateReadModels(db);
     db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
     db.prepare(
-      "INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, summary) VALUES ('t', 'T', 'g', 'registration-closed', ?, 3, 4, 'x', 'x', 42, ?)",
-    ).run(currentRound, JSON.stringify(summary));
+      "INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, summary) VALUES ('t', 'T', 'g', ?, ?, 3, 4, 'x', 'x', 42, ?)",
+    ).run(status, currentRound, JSON.stringify(summary));
     return db;
   }
 
@@ -103,5 +103,29 @@ describe('tournament summaries from before they named the current round', () => 
       migrateReadModels(db);
       expect(checkpoints(db)).toBe(1);
     }
+  });
+});
+
+describe('ended tournaments from before their summary said what they played', () => {
+  function ended(roundLabel: object): Database.Database {
+    const db = new Database(':memory:');
+    migrateReadModels(db);
+    db.exec("INSERT INTO checkpoint VALUES ('projections', 42, 42, 'store')");
+    db.prepare(
+      "INSERT INTO tournaments (id, name, game, status, current_round, planned_rounds, player_count, created_at, updated_at, last_position, summary) VALUES ('t', 'T', 'g', 'ended', 5, 3, 8, 'x', 'x', 42, ?)",
+    ).run(JSON.stringify({ roundLabel }));
+    return db;
+  }
+
+  it('projects an ended event named by its last round («Final») again, so its header says «3 rondas suizas + top 4»', () => {
+    const db = ended({ es: 'Final', en: 'Final' });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(0);
+  });
+
+  it('keeps an ended event whose summary already names what it played', () => {
+    const db = ended({ es: '3 rondas suizas + top 4', en: '3 Swiss rounds + top 4' });
+    migrateReadModels(db);
+    expect(checkpoints(db)).toBe(1);
   });
 });

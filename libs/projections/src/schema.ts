@@ -162,6 +162,14 @@ const OUTDATED: ReadonlyArray<(db: ReadDb) => boolean> = [
   // Tournaments summarised before the summary held the current round's name (`roundLabel`, what
   // lists and profiles show).
   (db) => hasRow(db, 'tournaments', "current_round > 0 AND json_type(summary, '$.roundLabel') IS NULL"),
+  // Ended tournaments summarised before their label said what they played ("3 rondas suizas + top 4"),
+  // not their last round's name: every event that played a round played a Swiss one.
+  (db) =>
+    hasRow(
+      db,
+      'tournaments',
+      "status = 'ended' AND current_round > 0 AND COALESCE(json_extract(summary, '$.roundLabel.en'), '') NOT LIKE '%Swiss round%'",
+    ),
   // Commands' outcomes came later: every command already in the store is found by a resend.
   (db) => hasTable(db, 'checkpoint') && !hasTable(db, 'command_outcomes'),
   // Match summaries from before they kept the match's game (what the public list shows and filters by).

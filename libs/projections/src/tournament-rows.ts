@@ -5,6 +5,7 @@ import {
   pendingCheckInOpening,
   placesLeft,
   placesTaken,
+  playedRoundsLabel,
   roundLabel,
   type RoundState,
   type TableState,
@@ -61,8 +62,9 @@ function publicSummary(state: TournamentState, round: RoundState | undefined): R
     topCutSeeds: state.topCutSeeds,
     placings: state.placings,
     prizePlaces: config.format.prizePlaces ?? 0,
-    // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it.
-    roundLabel: round ? roundLabel(state, round) : null,
+    // The current round's one name ("Ronda 2 de 5", "Ronda de desempate", "Final"): lists and profiles show it;
+    // once the event has ended, what it played ("3 rondas suizas + top 4").
+    roundLabel: state.status === 'ended' ? playedRoundsLabel(state) : round ? roundLabel(state, round) : null,
     roundsRule: config.roundsRule ?? 'fixed',
     // The venue's places, and how many a player can still take from their phone (null: no limit).
     capacity: config.capacity ?? null,

@@ -105,7 +105,7 @@ export class TournamentQueryResolver {
   @ResolveField(() => LocalizedText, {
     nullable: true,
     description:
-      'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); null before any round.',
+      'The current round\'s one name ("Ronda 2 de 5", "Ronda de desempate", "Final"); once ended, what the event played ("3 rondas suizas + top 4"); null before any round.',
   })
   roundLabel(@Parent() tournament: Tournament): LocalizedText | null {
     return this.reads.roundLabel(tournament);

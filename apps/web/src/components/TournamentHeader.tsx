@@ -6,21 +6,13 @@ import { translator, type Translate } from '../lib/i18n';
 import { personName } from '../lib/person-name';
 import { gameLabel } from '../lib/labels';
 import { messages } from '../lib/messages';
-import { clockRoundName } from '../lib/round-views';
+import { clockRoundName, eventRoundsText } from '../lib/round-views';
 import { FormatSummary } from './FormatSummary';
 import { TournamentLive } from './TournamentLive';
 import { RoomNotice } from './tournament/RoomNotice';
 import { RoundClock } from './RoundClock';
 import { StatusBadge } from './StatusBadge';
 import { EventAnnouncement } from './tournament/EventAnnouncement';
-
-/** The current round by its one name from the API ("Ronda 2 de 5", "Ronda de desempate", "Final"), never "Ronda 6 de 5". */
-function roundsText(tournament: TournamentSummary) {
-  const m = messages.tournament;
-  if (tournament.roundLabel) return tournament.roundLabel;
-  if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, tournament.plannedRounds ?? 0);
-  return tournament.plannedRounds ? m.plannedRounds(tournament.plannedRounds) : m.roundsUndecided;
-}
 
 const personLink = (person: { id: string; displayName: string }, t: Translate) => (
   <PersonLink key={person.id} id={person.id}>
@@ -64,7 +56,7 @@ function Facts({
     <dl className="facts facts--inline">
       {fact(messages.tournament.game, t(gameLabel(tournament.game)))}
       {fact(messages.tournament.players, playersText(tournament, t))}
-      {fact(messages.tournament.rounds, t(roundsText(tournament)))}
+      {fact(messages.tournament.rounds, t(eventRoundsText(tournament)))}
       {tournament.organizer ? fact(messages.people.organizer, personLink(tournament.organizer, t)) : null}
       {tournament.judges.length > 0 ? (
         <div>

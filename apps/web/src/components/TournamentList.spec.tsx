@@ -28,6 +28,18 @@ describe('tournament list', () => {
     expectShown(html, ['href="/tournaments/liga"', 'Blades of Ash', '8 players', 'Round 2 of 3', 'In progress']);
   });
 
+  it('says what an ended event played, not its last round', () => {
+    const ended = {
+      ...autumn,
+      status: 'ended',
+      currentRound: 5,
+      roundLabel: { es: '3 rondas suizas + top 4', en: '3 Swiss rounds + top 4' },
+    };
+    const html = renderToStaticMarkup(<TournamentList tournaments={[ended]} lang="es" />);
+    expectShown(html, ['3 rondas suizas + top 4']);
+    expect(html).not.toContain('Ronda 5');
+  });
+
   it('says when and where an announced event is played, the venue’s own date and time, and nothing for one that is not', () => {
     const announced = { ...autumn, startsAt: '2026-12-12T10:00', venue: 'La Guarida, Madrid' };
     const html = renderToStaticMarkup(

@@ -6,17 +6,9 @@ import { translator } from '../lib/i18n';
 import { gameLabel } from '../lib/labels';
 import { startText } from '../lib/event-time';
 import { messages } from '../lib/messages';
+import { eventRoundsText } from '../lib/round-views';
 import { PageNotice } from './PageNotice';
 import { StatusBadge } from './StatusBadge';
-
-function roundsText(tournament: TournamentSummary) {
-  const m = messages.tournament;
-  const planned = tournament.plannedRounds;
-  // The current round by its one name from the API: a profile never reads "Ronda 6 de 3".
-  if (tournament.roundLabel) return tournament.roundLabel;
-  if (tournament.currentRound > 0) return m.roundProgress(tournament.currentRound, planned ?? 0);
-  return planned ? m.plannedRounds(planned) : m.roundsUndecided;
-}
 
 /**
  * Tournaments as cards. `title`: the list's heading when a count of the cards would mislead (one
@@ -104,7 +96,7 @@ function TournamentCard({
         </div>
         <div>
           <dt>{t(messages.tournament.rounds)}</dt>
-          <dd>{t(roundsText(tournament))}</dd>
+          <dd>{t(eventRoundsText(tournament))}</dd>
         </div>
       </dl>
       {children}

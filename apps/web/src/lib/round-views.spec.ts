@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
-import { beforeFirstRound, chooseStandings, pageHref, roundLabelOf } from './round-views';
+import { beforeFirstRound, chooseStandings, eventRoundsText, pageHref, roundLabelOf } from './round-views';
 
 const round = (number: number, stage: string, es: string, en: string, short = { es, en }): RoundView => ({
   number,
@@ -66,5 +66,15 @@ describe('an event before its first round', () => {
     expect(beforeFirstRound({ ...open, status: 'registration-closed', pairingRounds: [1] })).toBe(false);
     expect(beforeFirstRound({ ...open, standingsRounds: [after(1)] })).toBe(false);
     expect(beforeFirstRound({ ...open, status: 'ended' })).toBe(false);
+  });
+});
+
+describe('an event’s rounds on its card and header', () => {
+  it('gives the API’s name (an ended event’s rounds played), the round in progress without one, or the rounds planned', () => {
+    const played = { es: '3 rondas suizas + top 4', en: '3 Swiss rounds + top 4' };
+    expect(eventRoundsText({ roundLabel: played, currentRound: 5, plannedRounds: 3 })).toEqual(played);
+    expect(eventRoundsText({ roundLabel: null, currentRound: 2, plannedRounds: 5 }).es).toBe('Ronda 2 de 5');
+    expect(eventRoundsText({ roundLabel: null, currentRound: 0, plannedRounds: 4 }).es).toBe('4 rondas');
+    expect(eventRoundsText({ roundLabel: null, currentRound: 0, plannedRounds: null }).en).toBe('Set by turnout');
   });
 });

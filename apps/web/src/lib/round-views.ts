@@ -1,5 +1,6 @@
 import { localized as l, type Localized } from '@cronica/util';
 import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
+import { messages } from './messages';
 import { standingsMessages } from './standings-messages';
 import { firstParam } from './search-params';
 
@@ -8,6 +9,22 @@ interface NamedRound {
   readonly number: number;
   readonly label: Localized;
   readonly shortLabel?: Localized;
+}
+
+/**
+ * An event's rounds as a card or header names them: the API's one name (the current round, "Ronda 2
+ * de 5", "Final"; once ended, what it played, "3 rondas suizas + top 4"), never "Ronda 6 de 3"; before
+ * any round, how many are planned.
+ */
+export function eventRoundsText(event: {
+  readonly roundLabel?: Localized | null;
+  readonly currentRound: number;
+  readonly plannedRounds?: number | null;
+}): Localized {
+  const m = messages.tournament;
+  if (event.roundLabel) return event.roundLabel;
+  if (event.currentRound > 0) return m.roundProgress(event.currentRound, event.plannedRounds ?? 0);
+  return event.plannedRounds ? m.plannedRounds(event.plannedRounds) : m.roundsUndecided;
 }
 
 /**

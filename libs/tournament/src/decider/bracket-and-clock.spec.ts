@@ -18,7 +18,7 @@ import {
 } from '../testing/tournament-script.js';
 import { bracketView } from './bracket-view.js';
 import { clockView, roundClockView } from './clock.js';
-import { placeLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
+import { placeLabel, playedRoundsLabel, roundLabel, standingsLabel, tableLabel } from './labels.js';
 import { openRound, tournamentStandings, tournamentStandingsByRound } from './projection.js';
 import { redactTournamentEvent } from './visibility.js';
 
@@ -155,6 +155,8 @@ describe('top cut', () => {
     expect(state.placings[0]!.player).toBe(state.winner);
     const ended = state.rounds.length;
     expect(ended).toBe(6);
+    // What the event played, as its header and lists name it once ended (its last round was the final).
+    expect(playedRoundsLabel(state)).toEqual({ es: '3 rondas suizas + top 8', en: '3 Swiss rounds + top 8' });
     const event = {
       type: 'TournamentEnded' as const,
       data: { at: 1, winner: state.winner, placings: state.placings, seed: state.config!.seed },
@@ -235,6 +237,10 @@ describe('tiebreak round (002 C.2.4.2 "Ronda de desempate")', () => {
     expect(tournamentStandings(state).tiebreakMatches).toEqual([]);
     state = run(state, cmd('EndTournament', organizer));
     expect(state.placings[0]).toEqual({ player: t.b, place: 1, to: 1 });
+    expect(playedRoundsLabel(state)).toEqual({
+      es: '1 ronda suiza + 1 ronda de desempate',
+      en: '1 Swiss round + 1 tiebreak round',
+    });
   });
 
   it('keeps the standings of every round, each saying which round it covers', () => {

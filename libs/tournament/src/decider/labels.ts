@@ -55,6 +55,30 @@ export function roundLabel(
 }
 
 /**
+ * What an ended event played, by stage: "3 rondas suizas + top 4", "5 rondas suizas + 1 ronda
+ * de desempate"; the one name lists, profiles and the event's header give it once its rounds are over
+ * (its last round's name, "Final", would not say how long it was). Null where no round was played.
+ */
+export function playedRoundsLabel(state: TournamentState): Localized | null {
+  const count = (stage: RoundState['stage']) => state.rounds.filter((r) => r.stage === stage).length;
+  const [swiss, tiebreak, cut] = [count('swiss'), count('tiebreak'), count('top-cut')];
+  const parts: Localized[] = [];
+  if (swiss > 0)
+    parts.push(counted(swiss, ['{n} ronda suiza', '{n} rondas suizas'], ['{n} Swiss round', '{n} Swiss rounds']));
+  if (tiebreak > 0)
+    parts.push(
+      counted(
+        tiebreak,
+        ['{n} ronda de desempate', '{n} rondas de desempate'],
+        ['{n} tiebreak round', '{n} tiebreak rounds'],
+      ),
+    );
+  if (cut > 0) parts.push(localized(`top ${state.config?.topCut.size ?? 2}`, `top ${state.config?.topCut.size ?? 2}`));
+  if (parts.length === 0) return null;
+  return localized(parts.map((p) => p.es).join(' + '), parts.map((p) => p.en).join(' + '));
+}
+
+/**
  * The name of one table: its round's, except the third-place match, the final round's second
  * table (002 C.1, "3er y 4o puesto … de manera simultánea a la final"), which has its own.
  */
