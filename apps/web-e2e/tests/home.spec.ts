@@ -1,5 +1,7 @@
 import { graphql } from '../support/api';
 import { apiUrl } from '../support/env';
+import type { Locator } from '@playwright/test';
+import { PHONE, keepScreenshot } from '../support/look';
 import { expect, test } from '../support/test';
 
 interface Listed {
@@ -69,6 +71,13 @@ test('the list shows one phase’s or one game’s tournaments, finds one by nam
   await page.getByTestId('tournament-phases').getByRole('link', { name: 'Terminados' }).click();
   await expect(page).toHaveURL(/\/\?phase=ended&game=blades-of-ash&q=OTONO$/);
   await expect(page.getByTestId('tournaments-empty')).toContainText('Ningún torneo en esta lista.');
+  // The demo's summer cup was played to its end: the ended tab finds it, named by what it played.
+  await page.getByRole('searchbox', { name: 'Buscar un torneo por su nombre' }).fill('verano');
+  await page.getByTestId('tournament-search').getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/\?phase=ended&game=blades-of-ash&q=verano$/);
+  const cup = page.getByTestId('tournament-card').filter({ hasText: 'Copa de verano' });
+  await expect(cup).toContainText('3 rondas suizas + top 4');
+  await expect(cup).toContainText('Terminado');
 
   // A game master's game is played in campaigns: the list offers only the games run as tournaments.
   await expect(page.getByTestId('tournament-games').getByRole('link')).toHaveText([
@@ -77,4 +86,29 @@ test('the list shows one phase’s or one game’s tournaments, finds one by nam
     'Warlords of Terra',
     'ECG',
   ]);
+});
+
+/** Where a tab stands across a 360 px phone's width: wholly in sight, or how it sticks out. */
+async function sideways(tab: Locator): Promise<string> {
+  const box = await tab.boundingBox();
+  if (!box) return 'not drawn';
+  return box.x >= 0 && box.x + box.width <= PHONE.width ? 'in sight' : `from ${box.x} to ${box.x + box.width}`;
+}
+
+test('on a phone, a row of tabs that scrolls sideways opens with the chosen tab in sight: the ended cup’s final, the ended tab of the list', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/tournaments/demo-copa-de-verano');
+  const round = page.getByTestId('pairing-rounds').locator('[aria-current="page"]');
+  await expect(round).toHaveText('Final');
+  await expect.poll(() => sideways(round)).toBe('in sight');
+  // Only the row moved: the page is still at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await keepScreenshot(page, testInfo, 'cup-phone');
+
+  await page.goto('/?phase=ended');
+  const phase = page.getByTestId('tournament-phases').locator('[aria-current="page"]');
+  await expect(phase).toHaveText('Terminados');
+  await expect.poll(() => sideways(phase)).toBe('in sight');
 });

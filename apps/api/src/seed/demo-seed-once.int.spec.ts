@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { childApiFolder, spawnApi, type ChildApi } from '../testing/child-api.js';
-import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
+import { DEMO_CUP_ID, DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 
 const REPLICAS = [1, 2, 3];
 
@@ -35,7 +35,7 @@ describe('replicas that start together on an empty store', () => {
         (await gql<{ tournaments: Array<{ id: string }> }>(api, '{ tournaments { id } }'))?.tournaments
           .map((t) => t.id)
           .sort();
-      await expect.poll(tournaments, { timeout: 20_000 }).toEqual([DEMO_LEAGUE_ID, DEMO_OPEN_ID].sort());
+      await expect.poll(tournaments, { timeout: 20_000 }).toEqual([DEMO_CUP_ID, DEMO_LEAGUE_ID, DEMO_OPEN_ID].sort());
       // Each replica's read models follow the store on their own, so the practice match may arrive after the tournaments.
       const finishedPractice = async () =>
         (

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdFor } from '../auth/account.js';
 import { cmd, nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
-import { DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
+import { DEMO_CUP_ID, DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 import { verifyServed } from '../matches/match-play.testkit.js';
 
 const LOGIN = `mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { player { username displayName } } }`;
@@ -59,7 +59,8 @@ describe('demo seed on the first start', () => {
         id: accountIdFor(DEMO_PLAYER.username),
       },
     );
-    expect(result.data?.player).toEqual({ username: DEMO_PLAYER.username, tournaments: [{ id: DEMO_LEAGUE_ID }] });
+    expect(result.data?.player.username).toBe(DEMO_PLAYER.username);
+    expect(result.data?.player.tournaments.map((t) => t.id).sort()).toEqual([DEMO_CUP_ID, DEMO_LEAGUE_ID].sort());
   });
 
   it('names the tournaments and shows a finished practice match of the demo player with a public replay that verifies', async () => {
@@ -68,6 +69,7 @@ describe('demo seed on the first start', () => {
       new Map([
         [DEMO_LEAGUE_ID, 'Liga de otoño de Espadas de Ceniza'],
         [DEMO_OPEN_ID, 'Torneo abierto de invierno'],
+        [DEMO_CUP_ID, 'Copa de verano de Espadas de Ceniza'],
       ]),
     );
     const finished = await api.gql<{
@@ -85,6 +87,34 @@ describe('demo seed on the first start', () => {
       { m: practice!.matchId },
     );
     expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
+  });
+
+  it('seeds an event played to its end: its champion first of eight final places, named by what it played', async () => {
+    const result = await api.gql<{
+      tournament: {
+        status: string;
+        winner: string;
+        roundLabel: { es: string; en: string };
+        rounds: Array<{ stage: string; label: { es: string } }>;
+        placings: Array<{ playerId: string; label: { es: string } }>;
+      };
+    }>(
+      'query ($t: ID!) { tournament(id: $t) { status winner roundLabel { es en } rounds { stage label { es } } placings { playerId label { es } } } }',
+      { t: DEMO_CUP_ID },
+    );
+    const cup = result.data!.tournament;
+    expect(cup.status).toBe('ended');
+    expect(cup.roundLabel).toEqual({ es: '3 rondas suizas + top 4', en: '3 Swiss rounds + top 4' });
+    expect(cup.rounds.map((r) => r.label.es)).toEqual([
+      'Ronda 1 de 3',
+      'Ronda 2 de 3',
+      'Ronda 3 de 3',
+      'Semifinales',
+      'Final',
+    ]);
+    expect(cup.placings).toHaveLength(8);
+    expect(cup.placings[0]).toEqual({ playerId: cup.winner, label: { es: '1.º' } });
+    expect(cup.placings.map((p) => p.label.es).slice(0, 4)).toEqual(['1.º', '2.º', '3.º–4.º', '3.º–4.º']);
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {

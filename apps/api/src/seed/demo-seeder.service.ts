@@ -20,7 +20,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PLAYER,
 } from './demo-accounts.js';
-import { seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
+import { seedDemoCup, seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
 
 /**
  * The stream whose first event is the one instance's claim to seed: replicas that start together on
@@ -101,7 +101,9 @@ export class DemoSeeder implements OnApplicationBootstrap {
         name: p.displayName,
       })),
     };
-    await seedDemoLeague(this.commands, cast, (id, round) => this.reads.pairings(id, round, true));
+    const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
+    await seedDemoCup(this.commands, cast, readPairings);
+    await seedDemoLeague(this.commands, cast, readPairings);
     await seedDemoOpenTournament(this.commands, cast);
     // A finished practice match of the demo player against the bot: a sealed replay to open.
     await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);

@@ -1,16 +1,21 @@
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { Viewer } from '../auth/viewer.js';
-import type { TournamentCommandService } from '../tournaments/tournament-commands.service.js';
+import type { TournamentCommand } from '@cronica/tournament';
+import type { CommandFields, TournamentCommandService } from '../tournaments/tournament-commands.service.js';
 
 /** Ids of the demo's tournaments (stable, so links in the README keep working). */
 export const DEMO_LEAGUE_ID = 'demo-liga-de-otono';
 export const DEMO_OPEN_ID = 'demo-torneo-abierto';
+export const DEMO_CUP_ID = 'demo-copa-de-verano';
 
 export interface DemoCast {
   readonly organizer: Viewer;
   readonly judgeId: string;
   readonly players: ReadonlyArray<{ readonly viewer: Viewer; readonly id: string; readonly name: string }>;
 }
+
+/** A round's tables as the read models hold them (the seeder reads them back to send each result). */
+type ReadPairings = (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>;
 
 const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
@@ -32,50 +37,60 @@ function demoStart(days: number): string {
 export async function seedDemoLeague(
   commands: TournamentCommandService,
   cast: DemoCast,
-  readPairings: (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>,
+  readPairings: ReadPairings,
 ): Promise<void> {
   let n = 0;
   const id = () => `demo-league-${(n += 1)}`;
   const t = DEMO_LEAGUE_ID;
-  await commands.send(cast.organizer, t, id(), 'CreateTournament', {
-    tournamentId: t,
+  await seatDemoEvent(commands, cast, id, {
+    t,
     name: 'Liga de otoño de Espadas de Ceniza',
     startsAt: demoStart(0),
-    timeZone: DEMO_ZONE,
-    venue: DEMO_VENUE,
-    game: 'blades-of-ash',
-    seed: commands.newSeed(),
-    rounds: 3,
-    roundMinutes: 45,
-    tiebreakers: 'wot',
-    requireDeckLists: false,
-    topCut: { size: 4 },
+    // Registered lists let the league's open tables be played online (createTournamentMatch).
+    withDecks: true,
   });
-  await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
-  await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
-  await registerDemoPlayers(commands, cast, id);
-  await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
   for (const round of [1, 2]) {
     await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
     await commands.send(cast.organizer, t, id(), 'PublishPairings', {});
     await commands.send(cast.organizer, t, id(), 'StartRoundClock', {});
     const tables = readPairings(t, round).filter((p) => p.playerB !== null);
     const played = round === 1 ? tables : tables.slice(0, Math.ceil(tables.length / 2));
-    for (const table of played) await reportDemoResult(commands, cast, id, round, table);
+    for (const table of played) await reportDemoResult(commands, cast, id, { t, round, ...table });
     if (round === 1) await commands.send(cast.organizer, t, id(), 'EndRound', {});
   }
 }
 
-/** Each player of the cast signs up to the league with a ready-made deck. */
-async function registerDemoPlayers(commands: TournamentCommandService, cast: DemoCast, id: () => string) {
+/**
+ * A demo event of three Swiss rounds and a top 4 at the demo's shop, its judge named, the whole cast
+ * registered (with ready-made decks where `withDecks`) and registration closed.
+ */
+async function seatDemoEvent(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  id: () => string,
+  event: { t: string; name: string; startsAt: string; description?: string; withDecks: boolean },
+) {
+  const { t, withDecks, ...details } = event;
+  const format = {
+    rounds: 3,
+    roundMinutes: 45,
+    tiebreakers: 'wot',
+    requireDeckLists: false,
+    topCut: { size: 4 },
+  } as const;
+  await commands.send(cast.organizer, t, id(), 'CreateTournament', {
+    ...{ tournamentId: t, ...details, timeZone: DEMO_ZONE, venue: DEMO_VENUE, game: 'blades-of-ash' },
+    ...{ seed: commands.newSeed(), ...format },
+  });
+  await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
+  await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
   const decks = readyDecks();
-  for (const [index, player] of cast.players.entries()) {
-    const playerId = player.id;
-    await commands.send(player.viewer, DEMO_LEAGUE_ID, id(), 'RegisterPlayer', { playerId, name: player.name });
-    // Registered lists let the league's open tables be played online (createTournamentMatch).
+  for (const [index, { viewer, id: playerId, name }] of cast.players.entries()) {
+    await commands.send(viewer, t, id(), 'RegisterPlayer', { playerId, name });
     const deck = decks[index % decks.length]!.deck;
-    await commands.send(player.viewer, DEMO_LEAGUE_ID, id(), 'SubmitDeckList', { playerId, deck });
+    if (withDecks) await commands.send(viewer, t, id(), 'SubmitDeckList', { playerId, deck });
   }
+  await commands.send(cast.organizer, t, id(), 'CloseRegistration', {});
 }
 
 /** A table's result as its players would send it: player A reports a one-game win, player B confirms it. */
@@ -83,21 +98,54 @@ async function reportDemoResult(
   commands: TournamentCommandService,
   cast: DemoCast,
   id: () => string,
-  round: number,
-  table: { table: number; playerA: string; playerB: string | null },
+  table: { t: string; round: number; table: number; playerA: string; playerB: string | null },
 ) {
+  const { t, round } = table;
   const viewerOf = (playerId: string) => cast.players.find((p) => p.id === playerId)!.viewer;
   const winner = winnerOf(table.playerA, table.playerB!);
   const result = {
     winner,
     games: [{ winner, lifeA: winner === 'a' ? 6 + table.table : 0, lifeB: winner === 'b' ? 4 + table.table : 0 }],
   };
-  await commands.send(viewerOf(table.playerA), DEMO_LEAGUE_ID, id(), 'ReportResult', {
+  await commands.send(viewerOf(table.playerA), t, id(), 'ReportResult', {
     round,
     table: table.table,
     result,
   });
-  await commands.send(viewerOf(table.playerB!), DEMO_LEAGUE_ID, id(), 'ConfirmResult', { round, table: table.table });
+  await commands.send(viewerOf(table.playerB!), t, id(), 'ConfirmResult', { round, table: table.table });
+}
+
+/**
+ * An event played to its end three weeks before the seeding: three Swiss rounds and a top 4, every
+ * result handed in by its players, so the public finds final places, a bracket and each round's
+ * standings, and the demo player her place in her profile.
+ */
+export async function seedDemoCup(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  readPairings: ReadPairings,
+): Promise<void> {
+  let n = 0;
+  const id = () => `demo-cup-${(n += 1)}`;
+  const t = DEMO_CUP_ID;
+  const organizer = <T extends TournamentCommand['type']>(type: T, data: CommandFields<T>) =>
+    commands.send(cast.organizer, t, id(), type, data);
+  await seatDemoEvent(commands, cast, id, {
+    t,
+    name: 'Copa de verano de Espadas de Ceniza',
+    description: 'Tres rondas suizas y un top 4 a una partida. Resultados en papel, entregados en la mesa.',
+    startsAt: demoStart(-21),
+    withDecks: false,
+  });
+  // Three Swiss rounds, the semi-finals, the final: each top-cut round is drafted by the end of the one before.
+  for (let round = 1; round <= 5; round += 1) {
+    if (round <= 3) await organizer('PairNextRound', {});
+    if (round === 4) await organizer('StartTopCut', {});
+    await organizer('PublishPairings', {});
+    for (const table of readPairings(t, round).filter((p) => p.playerB !== null))
+      await reportDemoResult(commands, cast, id, { t, round, ...table });
+    await organizer('EndRound', {});
+  }
 }
 
 /** A tournament still taking registrations, so the demo player can sign up from the web. */

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Localized } from '@cronica/util';
 import type { Translate } from '../lib/i18n';
+import { TabsNav } from './TabsNav';
 
 /** One choice of a row of tabs: its value (null: every one) and its words. */
 export interface Choice<V> {
@@ -24,7 +25,7 @@ export function ChoiceTabs<V extends string | null>(props: {
 }) {
   const { label, choices, current, hrefOf, testId, wrap = false, t } = props;
   return (
-    <nav aria-label={t(label)} className={wrap ? 'tabs tabs--wrap' : 'tabs'} data-testid={testId}>
+    <TabsNav label={t(label)} chosen={String(current)} className={wrap ? 'tabs tabs--wrap' : 'tabs'} testId={testId}>
       {choices.map((choice) => (
         <Link
           key={choice.value ?? 'all'}
@@ -35,7 +36,7 @@ export function ChoiceTabs<V extends string | null>(props: {
           {t(choice.text)}
         </Link>
       ))}
-    </nav>
+    </TabsNav>
   );
 }
 

@@ -5,11 +5,12 @@ import { apiListPage } from '../../lib/list-pages';
 import { listMessages as lm } from '../../lib/list-messages';
 import { messages } from '../../lib/messages';
 import type { TournamentView } from '../../lib/tournament-view';
-import { PlayerRoster } from '../PlayerRoster';
+import { PlayerRoster, type RosterEvent } from '../PlayerRoster';
 import { TournamentListPager } from './ListPager';
 
 /** Everyone registered, by name, a page at a time (`?playersPage=`), narrowed by the name search (`?q=`): the API gives that page. */
-export function RosterSection({ page, view, lang }: { page: PlayersPageView; view: TournamentView; lang: Lang }) {
+export function RosterSection(props: { page: PlayersPageView; event: RosterEvent; view: TournamentView; lang: Lang }) {
+  const { page, event, view, lang } = props;
   const t = translator(lang);
   const search = view.q ?? '';
   const list = apiListPage(page);
@@ -19,7 +20,7 @@ export function RosterSection({ page, view, lang }: { page: PlayersPageView; vie
       {search && page.unfilteredTotal > 0 && list.total === 0 ? (
         <p className="muted">{t(lm.noMatch(search))}</p>
       ) : (
-        <PlayerRoster players={list.rows} lang={lang} />
+        <PlayerRoster players={list.rows} event={event} lang={lang} />
       )}
       <TournamentListPager kind="players" list={list} view={view} lang={lang} />
     </section>

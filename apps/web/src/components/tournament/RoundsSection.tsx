@@ -10,6 +10,7 @@ import { listMessages as lm } from '../../lib/list-messages';
 import { roundLabelOf } from '../../lib/round-views';
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import { PairingsTable } from '../PairingsTable';
+import { TabsNav } from '../TabsNav';
 import { TournamentListPager } from './ListPager';
 
 /**
@@ -79,7 +80,7 @@ function RoundTabs(props: {
   const { page, rounds, view, shown, lang } = props;
   const t = translator(lang);
   return (
-    <nav aria-label={t(messages.tournamentPage.roundNav)} className="tabs" data-testid="pairing-rounds">
+    <TabsNav label={t(messages.tournamentPage.roundNav)} chosen={String(shown)} testId="pairing-rounds">
       {page.rounds.map((round) => (
         <Link
           key={round}
@@ -92,6 +93,6 @@ function RoundTabs(props: {
           {page.unpublishedRounds.includes(round) ? ` (${t(messages.staff.unpublishedTab)})` : ''}
         </Link>
       ))}
-    </nav>
+    </TabsNav>
   );
 }

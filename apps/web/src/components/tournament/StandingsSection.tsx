@@ -10,6 +10,7 @@ import { chooseStandings, currentStandingsCaption, roundLabelOf } from '../../li
 import { viewHref, type TournamentView } from '../../lib/tournament-view';
 import { placingsMessages } from '../../lib/placings-messages';
 import { standingsMessages as sm } from '../../lib/standings-messages';
+import { TabsNav } from '../TabsNav';
 import { StandingsTable } from '../StandingsTable';
 import { TournamentListPager } from './ListPager';
 
@@ -67,7 +68,7 @@ function RoundTabs(props: {
   const { byRound, rounds, ended = false, chosen, href, lang } = props;
   const t = translator(lang);
   return (
-    <nav aria-label={t(sm.roundNav)} className="tabs" data-testid="standings-rounds">
+    <TabsNav label={t(sm.roundNav)} chosen={String(chosen)} testId="standings-rounds">
       <Link href={href(null)} aria-current={chosen === null ? 'page' : undefined} className="tabs__tab" scroll={false}>
         {t(ended ? sm.atEnd : sm.current)}
       </Link>
@@ -82,6 +83,6 @@ function RoundTabs(props: {
           {t(roundLabelOf(rounds, s.round))}
         </Link>
       ))}
-    </nav>
+    </TabsNav>
   );
 }

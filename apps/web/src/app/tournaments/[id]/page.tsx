@@ -176,6 +176,11 @@ function StaffDesks({ tournament, staffView, lang }: SectionProps) {
   );
 }
 
+const rosterEvent = (tournament: SectionProps['tournament']) => ({
+  listsRequired: tournament.format?.requireDeckLists === true,
+  ended: tournament.status === 'ended',
+});
+
 /**
  * What everyone reads: the search, the placings, the standings, the rounds, the roster and the paper
  * to print. Before the first round the roster leads, and one line says where the rounds will be.
@@ -193,7 +198,9 @@ function PublicLists(props: SectionProps) {
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? (
         <PlayerSearch view={view} anchor={waiting ? 'players-title' : 'standings-title'} lang={lang} />
       ) : null}
-      {waiting ? <RosterSection page={tournament.playersPage} view={view} lang={lang} /> : null}
+      {waiting ? (
+        <RosterSection page={tournament.playersPage} event={rosterEvent(tournament)} view={view} lang={lang} />
+      ) : null}
       {waiting ? <NoRoundYet lang={lang} /> : <RoundLists {...props} />}
       <PaperLinks
         tournamentId={tournament.id}
@@ -234,7 +241,7 @@ function RoundLists({ tournament, named, viewer, view, lang }: SectionProps) {
         lang={lang}
         view={view}
       />
-      <RosterSection page={tournament.playersPage} view={view} lang={lang} />
+      <RosterSection page={tournament.playersPage} event={rosterEvent(tournament)} view={view} lang={lang} />
     </>
   );
 }
