@@ -35,6 +35,15 @@ describe('pairings table', () => {
     expect(closed).toContain('Open the match');
   });
 
+  it('has no match column for a round played on paper: no column of dashes', () => {
+    const paper = renderToStaticMarkup(<PairingsTable pairings={pairings} names={names} lang="es" />);
+    expect(paper).not.toContain('>Partida</th>');
+    expect(paper.match(/<td/g)).toHaveLength(8);
+    const online = linkedTo({ matchId: 'm1', status: 'LIVE', replayHead: null }, 'es');
+    expect(online.match(/<td/g)).toHaveLength(10);
+    expect(online).toContain('>Partida</th>');
+  });
+
   it('names the third-place match by its own name beside the final, on the pairings and on its result slip', () => {
     const final = { es: 'Final', en: 'Final' };
     const third = { es: 'Partida por el tercer puesto', en: 'Third-place match' };

@@ -73,10 +73,13 @@ export function PairingsTable(props: {
   const t = translator(lang);
   const m = messages.pairing;
   const rows = [...pairings].sort((a, b) => a.table - b.table);
+  // A round played on paper has no match to link: no column of dashes.
+  const online = rows.some((row) => row.onlineMatch);
+  const heads = [numeric(m.table), m.playerA, m.playerB, m.result, ...(online ? [matchesMessages.tableMatch] : [])];
   return (
     <div className="table-wrap">
       <table data-testid="pairings" className="stack-table stack-table--pairings">
-        <ColumnHeads columns={[numeric(m.table), m.playerA, m.playerB, m.result, matchesMessages.tableMatch]} t={t} />
+        <ColumnHeads columns={heads} t={t} />
         <tbody>
           {rows.map((pairing) => (
             <PairingLine
@@ -84,6 +87,7 @@ export function PairingsTable(props: {
               pairing={pairing}
               names={names}
               mine={viewerId !== null && (pairing.playerA === viewerId || pairing.playerB === viewerId)}
+              online={online}
               t={t}
             />
           ))}
@@ -93,9 +97,9 @@ export function PairingsTable(props: {
   );
 }
 
-/** One table: its number (and own name), both players, the result and the online match. */
-function PairingLine(props: { pairing: TableRow; names: Names; mine: boolean; t: Translate }) {
-  const { pairing, names, mine, t } = props;
+/** One table: its number (and own name), both players, the result and, where the round has any, the online match. */
+function PairingLine(props: { pairing: TableRow; names: Names; mine: boolean; online: boolean; t: Translate }) {
+  const { pairing, names, mine, online, t } = props;
   const m = messages.pairing;
   const tableName = ownTableName(pairing);
   return (
@@ -118,12 +122,14 @@ function PairingLine(props: { pairing: TableRow; names: Names; mine: boolean; t:
       <td data-label={t(m.result)}>
         <ResultCell pairing={pairing} names={names} t={t} />
       </td>
-      <td
-        data-label={t(matchesMessages.tableMatch)}
-        className={pairing.onlineMatch ? undefined : 'stack-table__optional'}
-      >
-        <MatchCell pairing={pairing} t={t} />
-      </td>
+      {online ? (
+        <td
+          data-label={t(matchesMessages.tableMatch)}
+          className={pairing.onlineMatch ? undefined : 'stack-table__optional'}
+        >
+          <MatchCell pairing={pairing} t={t} />
+        </td>
+      ) : null}
     </tr>
   );
 }

@@ -84,7 +84,7 @@ export function TournamentHeader(props: { tournament: TournamentSummary; winnerN
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
       <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
-      <EventAnnouncement tournament={tournament} lang={lang} />
+      <EventAnnouncement tournament={tournament} ended={tournament.status === 'ended'} lang={lang} />
       <Facts tournament={tournament} winnerName={winnerName} lang={lang} />
       <div className="header-tools">
         {tournament.clock && tournament.status !== 'ended' ? (

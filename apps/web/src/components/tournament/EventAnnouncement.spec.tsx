@@ -31,6 +31,13 @@ describe('what an event announces', () => {
     expect(renderToStaticMarkup(<EventAnnouncement tournament={saturday} lang="es" />)).not.toContain('event-fee');
   });
 
+  it('offers the calendar file until the event is over, the day it was played kept', () => {
+    expect(renderToStaticMarkup(<EventAnnouncement tournament={saturday} lang="es" />)).toContain('event.ics');
+    const ended = renderToStaticMarkup(<EventAnnouncement tournament={saturday} ended lang="es" />);
+    expect(ended).not.toContain('event.ics');
+    expect(ended).toContain(`dateTime="${saturday.startsAt}"`);
+  });
+
   it('says nothing of check-in when the organizer opens it at the desk', () => {
     const byHand = { ...saturday, checkInOpensBefore: null, checkInOpensAt: null };
     expect(renderToStaticMarkup(<EventAnnouncement tournament={byHand} lang="es" />)).not.toContain('event-check-in');

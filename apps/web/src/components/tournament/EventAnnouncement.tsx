@@ -8,27 +8,21 @@ import { translator } from '../../lib/i18n';
 /** What an event announces besides play (the `TournamentAnnouncement` fragment), and whose it is. */
 export type Announcement = ResultOf<typeof TOURNAMENT_ANNOUNCEMENT> & { readonly id: string };
 
-/** The description, then when and where with a calendar file; nothing when the organizer announced none of it. */
-export function EventAnnouncement({ tournament, lang }: { tournament: Announcement; lang: Lang }) {
+/**
+ * The description, then when and where with a calendar file (not once the event is over: nobody plans
+ * to go); nothing when the organizer announced none of it.
+ */
+export function EventAnnouncement(props: { tournament: Announcement; ended?: boolean; lang: Lang }) {
+  const { tournament, ended = false, lang } = props;
   const t = translator(lang);
-  const { description, startsAt, timeZone, venue, entryFee } = tournament;
+  const { description, startsAt, venue, entryFee } = tournament;
   if (!description && !startsAt && !venue && !entryFee) return null;
   return (
     <div className="event-announcement" data-testid="event-announcement">
       {description ? <p className="lede event-announcement__description">{description}</p> : null}
       {startsAt || venue || entryFee ? (
         <dl className="facts">
-          {startsAt ? (
-            <div>
-              <dt>{t(m.when)}</dt>
-              <dd data-testid="event-when">
-                <time dateTime={startsAt}>{startText(startsAt, timeZone, lang)}</time>{' '}
-                <a href={`/tournaments/${encodeURIComponent(tournament.id)}/event.ics`} download>
-                  {t(m.addToCalendar)}
-                </a>
-              </dd>
-            </div>
-          ) : null}
+          {startsAt ? <WhenFact tournament={tournament} startsAt={startsAt} ended={ended} lang={lang} /> : null}
           <CheckInFact tournament={tournament} lang={lang} />
           {venue ? (
             <div>
@@ -44,6 +38,28 @@ export function EventAnnouncement({ tournament, lang }: { tournament: Announceme
           ) : null}
         </dl>
       ) : null}
+    </div>
+  );
+}
+
+/** When play starts, on the venue's clock, with its calendar file until the event is over. */
+function WhenFact(props: { tournament: Announcement; startsAt: string; ended: boolean; lang: Lang }) {
+  const { tournament, startsAt, ended, lang } = props;
+  const t = translator(lang);
+  return (
+    <div>
+      <dt>{t(m.when)}</dt>
+      <dd data-testid="event-when">
+        <time dateTime={startsAt}>{startText(startsAt, tournament.timeZone, lang)}</time>
+        {ended ? null : (
+          <>
+            {' '}
+            <a href={`/tournaments/${encodeURIComponent(tournament.id)}/event.ics`} download>
+              {t(m.addToCalendar)}
+            </a>
+          </>
+        )}
+      </dd>
     </div>
   );
 }
