@@ -62,17 +62,6 @@ export function EcgBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
   if (!view) return null;
   const me = mySeat ?? 0;
   const active = seatOnTurn(view, ended);
-  const side = (seat: number, mine: boolean) => (
-    <EcgSide
-      view={view}
-      player={view.players[seat]!}
-      name={seatName(seat)}
-      mine={mine}
-      onTurn={active === seat}
-      picking={picking}
-      t={t}
-    />
-  );
   // A phone reads the table top to bottom, the rival first and her hand last; the battle shows the
   // sides facing each other, the rival's lines above, hers below.
   return (
@@ -81,14 +70,13 @@ export function EcgBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
       phase={view.phase}
       prompt={{ canAct, live: match.status === 'live', t }}
       columnsClassName={styles.columns}
+      seats={{ mySeat, active, seatName }}
+      side={(side) => <EcgSide view={view} player={view.players[side.seat]!} {...side} picking={picking} t={t} />}
       turn={<TurnLine view={view} active={active} seatName={seatName} t={t} />}
       moves={<Moves view={view} me={me} {...moves} busy={busy} t={t} />}
       stack={<Stack view={view} seatName={seatName} t={t} />}
-      rival={side(1 - me, false)}
-    >
-      <EcgBattle view={view} me={me} seated={mySeat !== null} seatName={seatName} picking={picking} t={t} />
-      {side(me, mySeat !== null)}
-    </DuelTable>
+      field={<EcgBattle view={view} me={me} seated={mySeat !== null} seatName={seatName} picking={picking} t={t} />}
+    />
   );
 }
 

@@ -67,17 +67,6 @@ export function WotBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
   const me = mySeat ?? 0;
   const { picking } = table;
   const active = seatOnTurn(view, ended);
-  const side = (seat: number, mine: boolean) => (
-    <WotSide
-      view={view}
-      player={view.players[seat]!}
-      name={seatName(seat)}
-      mine={mine}
-      onTurn={active === seat}
-      {...picking}
-      t={t}
-    />
-  );
   return (
     <DuelTable
       board="wot"
@@ -85,13 +74,13 @@ export function WotBoard({ state, mySeat, canAct, ended, legal, busy, send, seat
       prompt={{ canAct, live: match.status === 'live', t }}
       className={styles.board}
       columnsClassName={styles.columns}
+      seats={{ mySeat, active, seatName }}
+      side={(side) => <WotSide view={view} player={view.players[side.seat]!} {...side} {...picking} t={t} />}
       turn={<TurnLine view={view} active={active} seatName={seatName} t={t} />}
       moves={<Moves view={view} me={me} {...table.moves} busy={busy} t={t} />}
       stack={<StackAndCombat view={view} seatName={seatName} t={t} />}
-      rival={side(1 - me, false)}
+      field={<WotField view={view} me={me} picking={picking} t={t} />}
     >
-      <WotField view={view} me={me} picking={picking} t={t} />
-      {side(me, mySeat !== null)}
       <WotFieldNotes view={view} me={me} t={t} />
     </DuelTable>
   );
