@@ -24,6 +24,14 @@ describe('paper links of the tournament page', () => {
     expect(html).not.toContain('print/check-in');
   });
 
+  it('once the event has ended, offers no result slips, its last round’s pairings still', () => {
+    const html = renderToStaticMarkup(
+      <PaperLinks tournamentId="copa" round={5} roundName={{ es: 'Final', en: 'Final' }} ended lang="es" />,
+    );
+    expect(html).not.toContain('/print/slips');
+    expect(html).toContain('/tournaments/copa/print/pairings?round=5');
+  });
+
   it('before any pairings, says so and offers the arrival sheet, the standings and the event file', () => {
     const html = renderToStaticMarkup(<PaperLinks tournamentId="liga" round={null} roundName={null} lang="es" />);
     expect(html).not.toContain('print/pairings');

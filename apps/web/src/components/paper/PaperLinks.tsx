@@ -9,20 +9,23 @@ interface LinkProps {
   base: string;
   round: number | null;
   roundLabel: string;
+  ended?: boolean;
   t: Translate;
 }
 
 /**
  * The tournament page's paper corner: printable sheets of the round on show and of the
- * standings, and the CSV downloads (served by this web on its own origin).
+ * standings, and the CSV downloads (served by this web on its own origin). Once the event has
+ * ended there is no result left to collect: no result slips.
  */
 export function PaperLinks(props: {
   tournamentId: string;
   round: number | null;
   roundName: Localized | null;
+  ended?: boolean;
   lang: Lang;
 }) {
-  const { tournamentId, round, roundName, lang } = props;
+  const { tournamentId, round, roundName, ended = false, lang } = props;
   const t = translator(lang);
   const base = `/tournaments/${encodeURIComponent(tournamentId)}`;
   const roundLabel = roundName === null ? '' : ` · ${t(roundName)}`;
@@ -31,7 +34,7 @@ export function PaperLinks(props: {
       <h2 id="paper-title">{t(m.title)}</h2>
       <p className="legend">{t(m.hint)}</p>
       <div className="paper-links__columns">
-        <PrintLinks base={base} round={round} roundLabel={roundLabel} t={t} />
+        <PrintLinks base={base} round={round} roundLabel={roundLabel} ended={ended} t={t} />
         <DownloadLinks base={base} round={round} roundLabel={roundLabel} t={t} />
       </div>
       <p className="paper-links__screen">
@@ -45,7 +48,7 @@ export function PaperLinks(props: {
 }
 
 /** The sheets to print: the round's pairings (by table, by name) and slips, and the standings. */
-function PrintLinks({ base, round, roundLabel, t }: LinkProps) {
+function PrintLinks({ base, round, roundLabel, ended = false, t }: LinkProps) {
   const roundSheet = (href: string, label: Localized) => (
     <li>
       <a href={`${base}${href}`}>
@@ -69,7 +72,7 @@ function PrintLinks({ base, round, roundLabel, t }: LinkProps) {
           <>
             {roundSheet(`/print/pairings?round=${round}`, m.pairingsByTable)}
             {roundSheet(`/print/pairings?round=${round}&by=name`, m.pairingsByName)}
-            {roundSheet(`/print/slips?round=${round}`, m.slips)}
+            {ended ? null : roundSheet(`/print/slips?round=${round}`, m.slips)}
           </>
         )}
         <li>

@@ -206,6 +206,7 @@ function PublicLists(props: SectionProps) {
         tournamentId={tournament.id}
         round={round}
         roundName={round === null ? null : roundLabelOf(named.rounds, round, 'long')}
+        ended={tournament.status === 'ended'}
         lang={lang}
       />
     </>
