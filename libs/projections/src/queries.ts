@@ -175,10 +175,17 @@ export function accountDisplayNames(db: ReadDb): Array<{ readonly id: string; re
   return db.prepare('SELECT id, display_name AS name FROM players').all() as Array<{ id: string; name: string }>;
 }
 
+/**
+ * The events a player entered, the latest first, as her profile lists them: by the announced start
+ * (the venue's wall clock), an event announced without one by when it was created.
+ */
 export function playerTournaments(db: ReadDb, playerId: string): string[] {
   return (
     db
-      .prepare('SELECT tournament_id AS id FROM tournament_players WHERE player_id = ? ORDER BY tournament_id')
+      .prepare(
+        `SELECT p.tournament_id AS id FROM tournament_players p LEFT JOIN tournaments t ON t.id = p.tournament_id
+         WHERE p.player_id = ? ORDER BY COALESCE(t.starts_at, substr(t.created_at, 1, 16)) DESC, p.tournament_id`,
+      )
       .all(playerId) as Array<{ id: string }>
   ).map((row) => row.id);
 }

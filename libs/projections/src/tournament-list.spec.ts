@@ -7,7 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { ProjectedEvent } from './events.js';
 import { Projector } from './projector.js';
-import { dueCheckInOpenings, listTournaments, staffedTournaments } from './queries.js';
+import { dueCheckInOpenings, listTournaments, playerTournaments, staffedTournaments } from './queries.js';
 import { migrateReadModels } from './schema.js';
 import { JUDGE_APPOINTED, JUDGE_REMOVED, staffStream } from './staff.js';
 import { openReadDb } from './testing/read-db.js';
@@ -20,7 +20,7 @@ function tournament(
   id: string,
   game: string,
   startsAt: string | null,
-  steps: readonly string[] = [],
+  steps: ReadonlyArray<string | { type: string; data: object }> = [],
   name = id,
 ): ProjectedEvent[] {
   // The December event's check-in opens by itself half an hour before its start.
@@ -31,7 +31,7 @@ function tournament(
       type: 'CreateTournament',
       data: { tournamentId: id, name, game, seed: 'semilla-secreta', rounds: 2, ...schedule },
     },
-    ...steps.map((type) => ({ type, data: {} })),
+    ...steps.map((step) => (typeof step === 'string' ? { type: step, data: {} } : step)),
   ];
   let state = initialTournamentState;
   const events: TournamentEvent[] = [];
@@ -184,5 +184,27 @@ describe('the events a person runs, for their home page', () => {
     new Projector(db).apply([judgeChange(JUDGE_REMOVED, 'enero', 'julian')]);
     expect(ids(staffedTournaments(db, 'julian', 10))).toEqual([]);
     expect(ids(staffedTournaments(db, 'nadie', 10))).toEqual([]);
+  });
+});
+
+describe('the events on a player’s profile', () => {
+  it('lists the latest first by announced start, one announced without a start by when it was created', () => {
+    const ana = { type: 'RegisterPlayer', data: { playerId: 'ana', name: 'Ana' } };
+    const entered = (id: string, startsAt: string | null) =>
+      tournament(`ana-${id}`, 'blades-of-ash', startsAt, ['OpenRegistration', ana]);
+    const db = openReadDb();
+    new Projector(db).apply([
+      ...entered('a-octubre', '2026-10-01T10:00'),
+      ...entered('b-sin-fecha', null),
+      ...entered('c-diciembre', '2026-12-19T10:00'),
+      ...entered('d-noviembre', '2026-11-01T10:00'),
+      ...tournament('ana-e-otra', 'ecg', '2027-01-09T16:00', ['OpenRegistration']),
+    ]);
+    expect(playerTournaments(db, 'ana')).toEqual([
+      'ana-c-diciembre',
+      'ana-d-noviembre',
+      'ana-a-octubre',
+      'ana-b-sin-fecha',
+    ]);
   });
 });
