@@ -4,12 +4,19 @@ import { localized as l, counted } from '@cronica/util';
 export const deskRegistrationMessages = {
   registration: {
     title: l('Inscripción', 'Registration'),
-    count: (active: number, decks: number) =>
-      counted(
-        active,
-        [`{n} jugador en activo, ${decks} con lista`, `{n} jugadores en activo, ${decks} con lista`],
-        [`{n} active player, ${decks} with a list`, `{n} active players, ${decks} with a list`],
-      ),
+    /** `decks` null: the event asks for no list, so none is counted. */
+    count: (active: number, decks: number | null) =>
+      decks === null
+        ? counted(
+            active,
+            ['{n} jugador en activo', '{n} jugadores en activo'],
+            ['{n} active player', '{n} active players'],
+          )
+        : counted(
+            active,
+            [`{n} jugador en activo, ${decks} con lista`, `{n} jugadores en activo, ${decks} con lista`],
+            [`{n} active player, ${decks} with a list`, `{n} active players, ${decks} with a list`],
+          ),
     /** The places an event takes, before play: how many are left, or that players can no longer take one themselves. */
     places: (taken: number, capacity: number, left: number) =>
       left === 0

@@ -43,6 +43,8 @@ describe('counts and names in the desk’s sentences', () => {
     expect(count.es).toContain('5 con lista');
     expect(count.en).toContain('7 active players');
     expect(count.en).toContain('5 with a list');
+    // An event that asks for no list counts none.
+    expect(om.registration.count(8, null)).toEqual({ es: '8 jugadores en activo', en: '8 active players' });
   });
 
   it('says one outstanding result in the singular and several in the plural', () => {

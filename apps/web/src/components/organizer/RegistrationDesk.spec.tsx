@@ -39,6 +39,29 @@ describe('registration desk', () => {
     expect(html).toContain('Se retiró');
   });
 
+  it('where the event asks for no list and nobody handed one in, counts none and shows no column of «Sin mazo»', () => {
+    const noLists = {
+      ...tournament('registration-closed', false),
+      players: [player('p-ana', 'Ana', false), player('p-zoe', 'Zoe', false)],
+    } as TournamentDetail;
+    const html = renderToStaticMarkup(<RegistrationDesk tournament={noLists} organizer lang="es" />);
+    expect(plainText(html)).toContain('2 jugadores en activo');
+    expect(html).not.toContain('con lista');
+    expect(html).not.toContain('Sin mazo');
+    expect(html).not.toContain('>Lista</th>');
+    // A list handed in anyway is shown, and with it the others' lack of one.
+    const oneIn = { ...noLists, players: [player('p-ana', 'Ana', false), player('p-zoe', 'Zoe', true)] };
+    expect(renderToStaticMarkup(<RegistrationDesk tournament={oneIn} organizer lang="es" />)).toContain('Sin mazo');
+  });
+
+  it('once the event has ended, offers the organizer no actions column', () => {
+    const html = renderToStaticMarkup(<RegistrationDesk tournament={tournament('ended')} organizer lang="es" />);
+    expect(html).not.toContain('>Acciones</th>');
+    expect(
+      renderToStaticMarkup(<RegistrationDesk tournament={tournament('registration-open')} organizer lang="es" />),
+    ).toContain('>Acciones</th>');
+  });
+
   it('counts a single entrant in the singular', () => {
     const one = { ...tournament('registration-open'), players: [player('p-zoe', 'Zoe', true)] } as TournamentDetail;
     const html = renderToStaticMarkup(<RegistrationDesk tournament={one} organizer lang="es" />);

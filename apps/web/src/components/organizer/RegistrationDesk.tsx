@@ -14,7 +14,7 @@ import { entryFeeMessages } from '../../lib/entry-fee-messages';
 import { CapacityForm } from './CapacityForm';
 import { CheckInDesk } from './CheckInDesk';
 import { DeskPlayerFilterForm } from './DeskPlayerFilter';
-import { RegistrationPlayers } from './RegistrationPlayers';
+import { listsAsked, RegistrationPlayers } from './RegistrationPlayers';
 import { WaitlistDesk } from './WaitlistDesk';
 import { byName } from '../../lib/person-name';
 
@@ -82,7 +82,7 @@ export function RegistrationDesk({
     <section id="registration" aria-labelledby="registration-title" className="block desk-section">
       <h2 id="registration-title">{t(m.title)}</h2>
       <p className="legend" data-testid="registration-count">
-        {t(m.count(active.length, active.filter((p) => p.hasDeck).length))}
+        {t(m.count(active.length, listsAsked(tournament) ? active.filter((p) => p.hasDeck).length : null))}
       </p>
       <FeesPart tournament={tournament} entrants={active.length} lang={lang} />
       {view.beforeRounds ? (

@@ -33,17 +33,39 @@ interface TableProps {
   t: Translate;
 }
 
-/** The registration desk's table: each entrant, whether their list is in, their status and (for the organizer) actions. */
+/**
+ * Whether the desk speaks of lists: the event asks for them, or someone handed one in anyway. An
+ * event that asks for none shows no column of «Sin mazo» in red.
+ */
+export function listsAsked(tournament: TournamentDetail, players: readonly Player[] = tournament.players): boolean {
+  return tournament.format?.requireDeckLists === true || players.some((player) => player.hasDeck);
+}
+
+/**
+ * The registration desk's table: each entrant, whether their list is in (where lists are asked
+ * for), their status and, for the organizer while the event runs, actions.
+ */
 export function RegistrationPlayers({ players, organizer, t, ...row }: TableProps) {
   const arrivals = row.tournament.checkInOpen ? checkInMessages.desk.column : null;
   const fees = row.tournament.entryFee ? entryFeeMessages.desk.column : null;
+  const columns = { lists: listsAsked(row.tournament), actions: organizer && row.tournament.status !== 'ended' };
   return (
     <div className="table-wrap">
       <table className="stack-table stack-table--single desk-players" data-testid="desk-players">
-        <ColumnHeads columns={[m.player, m.deck, arrivals, fees, m.status, organizer ? m.actions : null]} t={t} />
+        <ColumnHeads
+          columns={[
+            m.player,
+            columns.lists ? m.deck : null,
+            arrivals,
+            fees,
+            m.status,
+            columns.actions ? m.actions : null,
+          ]}
+          t={t}
+        />
         <tbody>
           {players.map((player) => (
-            <PlayerRow key={player.playerId} player={player} organizer={organizer} t={t} {...row} />
+            <PlayerRow key={player.playerId} player={player} columns={columns} t={t} {...row} />
           ))}
         </tbody>
       </table>
@@ -51,37 +73,33 @@ export function RegistrationPlayers({ players, organizer, t, ...row }: TableProp
   );
 }
 
-function PlayerRow({
-  tournament,
-  player,
-  organizer,
-  beforeRounds,
-  lang,
-  t,
-}: Omit<TableProps, 'players'> & { player: Player }) {
+function PlayerRow(
+  props: Omit<TableProps, 'players' | 'organizer'> & { player: Player; columns: { lists: boolean; actions: boolean } },
+) {
+  const { tournament, player, columns, beforeRounds, lang, t } = props;
   return (
     <tr data-testid="desk-player" data-player={player.name}>
       <td className="stack-table__title" data-label={t(m.player)}>
         {player.name}
       </td>
-      <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
-        {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
-      </td>
+      {columns.lists ? (
+        <td data-label={t(m.deck)} className={player.hasDeck ? undefined : 'warn'}>
+          {player.hasDeck ? t(messages.playerStatus.deckSubmitted) : t(messages.playerStatus.deckMissing)}
+        </td>
+      ) : null}
       {tournament.checkInOpen ? <ArrivalColumn tournament={tournament} player={player} lang={lang} t={t} /> : null}
       <FeeColumn tournament={tournament} player={player} lang={lang} t={t} />
       <PlayerStatusCell player={player} t={t} />
-      {organizer ? (
+      {columns.actions ? (
         <td className="desk-players__actions" data-label={t(m.actions)}>
-          {tournament.status !== 'ended' ? (
-            <PlayerActions
-              tournamentId={tournament.id}
-              playerId={player.playerId}
-              name={player.name}
-              status={player.status}
-              beforeRounds={beforeRounds}
-              lang={lang}
-            />
-          ) : null}
+          <PlayerActions
+            tournamentId={tournament.id}
+            playerId={player.playerId}
+            name={player.name}
+            status={player.status}
+            beforeRounds={beforeRounds}
+            lang={lang}
+          />
         </td>
       ) : null}
     </tr>
