@@ -216,6 +216,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   // final ends the event.
   await deskCommand(page, 'startTopCut', 'los 8 primeros de la clasificación pasan a la eliminatoria');
   await expect(page.getByTestId('draft')).toContainText('Borrador de Cuartos de final');
+  // While the event runs its desk offers the round alerts (they go once it ends).
+  await expect(page.getByTestId('desk-signals')).toHaveCount(1);
   await shot(page, testInfo, '20-top-cut-draft');
   for (const [round, stage, tables] of [
     [6, 'Cuartos de final', 4],
@@ -241,6 +243,8 @@ test('an organizer runs a 32-player Swiss event with a top cut of 8 entirely fro
   const placings = page.getByTestId('placings').locator('li');
   await expect(placings).toHaveCount(33);
   await expect(placings.first()).toContainText('1.º');
+  // Nothing is left to be alerted to: the ended event's desk offers no round alerts.
+  await expect(page.getByTestId('desk-signals')).toHaveCount(0);
   await shot(page, testInfo, '24-ended-desk');
 
   // The public page: standings, placings; the standings CSV; printable pairings.

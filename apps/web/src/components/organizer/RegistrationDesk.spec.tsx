@@ -50,7 +50,10 @@ describe('registration desk', () => {
     expect(html).not.toContain('Sin mazo');
     expect(html).not.toContain('>Lista</th>');
     // A list handed in anyway is shown, and with it the others' lack of one.
-    const oneIn = { ...noLists, players: [player('p-ana', 'Ana', false), player('p-zoe', 'Zoe', true)] };
+    const oneIn = {
+      ...noLists,
+      players: [player('p-ana', 'Ana', false), player('p-zoe', 'Zoe', true)],
+    } as TournamentDetail;
     expect(renderToStaticMarkup(<RegistrationDesk tournament={oneIn} organizer lang="es" />)).toContain('Sin mazo');
   });
 

@@ -156,13 +156,15 @@ async function loadDesk(id: string, t: Translate) {
   return [tournament, staff, extras, matches] as const;
 }
 
-/** The desk's title, and its alerts while a round is played (off until turned on). */
+/** The desk's title, and its alerts while the event runs (off until turned on; nothing is left to alert once it has ended). */
 function DeskTitle({ tournament, organizer, lang }: { tournament: TournamentDetail; organizer: boolean; lang: Lang }) {
   const t = translator(lang);
   return (
     <>
       <h2 className="desk-title">{t(organizer ? om.desk.title : om.desk.judgeTitle)}</h2>
-      <LiveAlerts kind="desk" scope={tournament.id} facts={deskFacts(tournament)} lang={lang} />
+      {tournament.status === 'ended' ? null : (
+        <LiveAlerts kind="desk" scope={tournament.id} facts={deskFacts(tournament)} lang={lang} />
+      )}
     </>
   );
 }
