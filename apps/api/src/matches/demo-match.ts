@@ -27,7 +27,7 @@ export class DemoMatches {
     const { matchId } = await this.setup.practice(viewer, `${label}-create`, { game });
     let state = await this.commands.read(matchId);
     if (state.playerSeeds[0] === null)
-      await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomBytes(32).toString('hex'));
+      await this.commands.contributeSeed(viewer, matchId, `${label}-seed`, randomHex());
     const module = state.module!;
     const me = botFor(module, practiceBot(module.bots)!.name, randomBytes(32), 0);
     for (let step = 0; step < MAX_COMMANDS; step += 1) {
@@ -44,4 +44,41 @@ export class DemoMatches {
     }
     return matchId;
   }
+
+  /**
+   * Plays a published tournament table online to its end: `staff` opens its match, each seat's
+   * player sends her seed and her moves, chosen by the game's bot; the sealed match reports its
+   * result to the tournament as any online table does. Returns the match id.
+   */
+  async finishedTableMatch(staff: Viewer, table: DemoTable, viewerOf: (accountId: string) => Viewer): Promise<string> {
+    const { tournamentId, round, number, label } = table;
+    const { matchId } = await this.setup.forPairing(staff, `${label}-create`, tournamentId, round, number);
+    let state = await this.commands.read(matchId);
+    const seats = state.created!.seats;
+    for (const { seat, player } of seats)
+      if (state.playerSeeds[seat] === null)
+        await this.commands.contributeSeed(viewerOf(player), matchId, `${label}-seed-${seat}`, randomHex());
+    const module = state.module!;
+    const bots = seats.map(({ seat }) => botFor(module, practiceBot(module.bots)!.name, randomBytes(32), seat));
+    for (let step = 0; step < MAX_COMMANDS * seats.length; step += 1) {
+      state = await this.commands.read(matchId);
+      if (state.sealed || state.game === null) break;
+      const game = state.game;
+      const mover = seats.find(({ seat }) => module.legalCommands(game, seat).length > 0);
+      if (!mover) throw new Error(`demo match ${matchId}: no seat has a legal command and no result`);
+      const choice = bots[mover.seat]!.choose(game, mover.seat, module.legalCommands(game, mover.seat));
+      await this.commands.submit(viewerOf(mover.player), matchId, `${label}-move-${step}`, clientCommand(choice));
+    }
+    return matchId;
+  }
 }
+
+/** A tournament table the demo plays online: where it is, and the prefix of its command ids (a restart finds them). */
+export interface DemoTable {
+  readonly tournamentId: string;
+  readonly round: number;
+  readonly number: number;
+  readonly label: string;
+}
+
+const randomHex = () => randomBytes(32).toString('hex');

@@ -89,7 +89,7 @@ describe('demo seed on the first start', () => {
     expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
-  it('seeds an event played to its end: its champion first of eight final places, named by what it played', async () => {
+  it('seeds an event played to its end: its champion first of eight final places, named by what it played, its final a verified replay', async () => {
     const result = await api.gql<{
       tournament: {
         status: string;
@@ -115,6 +115,22 @@ describe('demo seed on the first start', () => {
     expect(cup.placings).toHaveLength(8);
     expect(cup.placings[0]).toEqual({ playerId: cup.winner, label: { es: '1.º' } });
     expect(cup.placings.map((p) => p.label.es).slice(0, 4)).toEqual(['1.º', '2.º', '3.º–4.º', '3.º–4.º']);
+    // The final was played online: the bracket's table links a finished match whose public replay verifies.
+    const final = await api.gql<{
+      tournament: { pairings: Array<{ onlineMatch: { matchId: string; status: string; replayHead: string | null } }> };
+    }>('query ($t: ID!) { tournament(id: $t) { pairings(round: 5) { onlineMatch { matchId status replayHead } } } }', {
+      t: DEMO_CUP_ID,
+    });
+    const [table] = final.data!.tournament.pairings;
+    expect(table!.onlineMatch).toMatchObject({
+      status: 'FINISHED',
+      replayHead: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const replay = await api.gql<{ matchReplay: { jsonl: string } }>(
+      'query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }',
+      { m: table!.onlineMatch.matchId },
+    );
+    expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {

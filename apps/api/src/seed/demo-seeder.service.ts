@@ -102,7 +102,13 @@ export class DemoSeeder implements OnApplicationBootstrap {
       })),
     };
     const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
-    await seedDemoCup(this.commands, cast, readPairings);
+    const playOnline = ({ t, round, table }: { t: string; round: number; table: number }) =>
+      this.matches.finishedTableMatch(
+        cast.organizer,
+        { tournamentId: t, round, number: table, label: `${t}-${round}-${table}` },
+        viewerOf,
+      );
+    await seedDemoCup(this.commands, cast, readPairings, playOnline);
     await seedDemoLeague(this.commands, cast, readPairings);
     await seedDemoOpenTournament(this.commands, cast);
     // A finished practice match of the demo player against the bot: a sealed replay to open.

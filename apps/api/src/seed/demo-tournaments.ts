@@ -15,7 +15,13 @@ export interface DemoCast {
 }
 
 /** A round's tables as the read models hold them (the seeder reads them back to send each result). */
-type ReadPairings = (id: string, round: number) => Array<{ table: number; playerA: string; playerB: string | null }>;
+type ReadPairings = (
+  id: string,
+  round: number,
+) => Array<{ table: number; playerA: string; playerB: string | null; result: { status: string } | null }>;
+
+/** Plays a published table online to its end; its sealed match reports the result (apps/api/src/matches/demo-match.ts). */
+export type PlayTableOnline = (table: { t: string; round: number; table: number }) => Promise<unknown>;
 
 const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
@@ -124,6 +130,7 @@ export async function seedDemoCup(
   commands: TournamentCommandService,
   cast: DemoCast,
   readPairings: ReadPairings,
+  playOnline: PlayTableOnline,
 ): Promise<void> {
   let n = 0;
   const id = () => `demo-cup-${(n += 1)}`;
@@ -135,17 +142,40 @@ export async function seedDemoCup(
     name: 'Copa de verano de Espadas de Ceniza',
     description: 'Tres rondas suizas y un top 4 a una partida. Resultados en papel, entregados en la mesa.',
     startsAt: demoStart(-21),
-    withDecks: false,
+    // Registered lists let the final be played online, its replay one the public can verify.
+    withDecks: true,
   });
   // Three Swiss rounds, the semi-finals, the final: each top-cut round is drafted by the end of the one before.
   for (let round = 1; round <= 5; round += 1) {
     if (round <= 3) await organizer('PairNextRound', {});
     if (round === 4) await organizer('StartTopCut', {});
     await organizer('PublishPairings', {});
-    for (const table of readPairings(t, round).filter((p) => p.playerB !== null))
-      await reportDemoResult(commands, cast, id, { t, round, ...table });
+    for (const table of readPairings(t, round).filter((p) => p.playerB !== null)) {
+      if (round < 5) await reportDemoResult(commands, cast, id, { t, round, ...table });
+      else await playFinalOnline({ t, playOnline, readPairings }, { ...table, round }, organizer);
+    }
     await organizer('EndRound', {});
   }
+}
+
+/**
+ * The final, played online by both players (their moves chosen by the game's bot), so the bracket
+ * links a replay anyone can verify. Should the match end without a winner (a final needs one), the
+ * organizer settles the table at the desk, as she would.
+ */
+async function playFinalOnline(
+  online: { t: string; playOnline: PlayTableOnline; readPairings: ReadPairings },
+  table: { round: number; table: number; playerA: string; playerB: string | null },
+  organizer: <T extends TournamentCommand['type']>(type: T, data: CommandFields<T>) => Promise<unknown>,
+) {
+  const { t, playOnline, readPairings } = online;
+  const { round } = table;
+  await playOnline({ t, round, table: table.table });
+  const settled = readPairings(t, round).find((p) => p.table === table.table)?.result;
+  if (settled && settled.status !== 'reported') return;
+  const winner = winnerOf(table.playerA, table.playerB!);
+  const result = { winner, games: [{ winner, lifeA: winner === 'a' ? 5 : 0, lifeB: winner === 'b' ? 5 : 0 }] };
+  await organizer('OverrideResult', { round, table: table.table, result, reason: 'Acta de la final' });
 }
 
 /** A tournament still taking registrations, so the demo player can sign up from the web. */
