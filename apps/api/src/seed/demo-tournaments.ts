@@ -122,9 +122,10 @@ async function reportDemoResult(
 }
 
 /**
- * An event played to its end three weeks before the seeding: three Swiss rounds and a top 4, every
- * result handed in by its players, so the public finds final places, a bracket and each round's
- * standings, and the demo player her place in her profile.
+ * An event played to its end three weeks before the seeding: three Swiss rounds and the semi-finals
+ * on paper, each result handed in by its players, and the final online, so the public finds final
+ * places, a bracket with a verifiable replay and each round's standings, and the demo player her
+ * place in her profile.
  */
 export async function seedDemoCup(
   commands: TournamentCommandService,
@@ -140,7 +141,7 @@ export async function seedDemoCup(
   await seatDemoEvent(commands, cast, id, {
     t,
     name: 'Copa de verano de Espadas de Ceniza',
-    description: 'Tres rondas suizas y un top 4 a una partida. Resultados en papel, entregados en la mesa.',
+    description: 'Tres rondas suizas y un top 4 a una partida, con resultados en papel; la final se jugó en línea.',
     startsAt: demoStart(-21),
     // Registered lists let the final be played online, its replay one the public can verify.
     withDecks: true,
