@@ -1,5 +1,5 @@
 import { graphql } from '../support/api';
-import { createOpenEvent, newAccount } from '../support/events';
+import { createOpenEvent, newAccount, newPlayers, publishFirstRound, TOURNAMENT_STEP } from '../support/events';
 import { expectNoSidewaysScroll, keepScreenshot, LAPTOP, PHONE } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
@@ -50,4 +50,55 @@ test('the organizer and the judge each find the event they run on their home pag
   await expect(phone.getByTestId('judge-desk')).toBeInViewport();
   // The event page's own link says which desk it opens, too.
   await expect(phone.getByTestId('desk-link')).toHaveText('Abrir la mesa de jueces');
+});
+
+test('a player’s call to a judge waits on the home page of whoever runs the event, one tap from the calls, and is gone once answered', async ({
+  browser,
+  request,
+  stamp,
+}, testInfo) => {
+  const judge = await newAccount(request, `llamaj${stamp}`, `Juez Llamadas ${stamp}`);
+  const owner = await newAccount(request, `llamas${stamp}`, `Tienda Llamadas ${stamp}`);
+  const [ana, bea] = await newPlayers(request, { label: 'llama', surname: 'Llamadas', stamp, count: 2 });
+  const name = `Copa de las llamadas ${stamp}`;
+  const id = await createOpenEvent(request, owner.token, {
+    commandId: `staff-calls-${stamp}`,
+    ...{ name, game: 'blades-of-ash', rounds: 2, requireDeckLists: false },
+  });
+  await graphql(request, APPOINT, { t: id, u: judge.username, c: `staff-calls-judge-${stamp}` }, owner.token);
+  for (const player of [ana!, bea!])
+    await graphql(
+      request,
+      TOURNAMENT_STEP('registerForTournament'),
+      { t: id, c: `reg-${player.username}` },
+      player.token,
+    );
+  await publishFirstRound(request, { id, organizerToken: owner.token });
+
+  const phone = await pageOf(browser, judge.token, '/', PHONE);
+  const card = phone.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name });
+  await expect(card.getByTestId('my-event-desk')).toBeVisible();
+  await expect(card.getByTestId('my-event-calls'), 'no call yet').toHaveCount(0);
+  await graphql(
+    request,
+    'mutation ($t: ID!, $c: ID!) { callJudge(tournamentId: $t, reason: "¿Puedo bloquear con esta carta?", commandId: $c) { recordId } }',
+    { t: id, c: `staff-calls-call-${stamp}` },
+    bea!.token,
+  );
+  await phone.reload();
+  await expect(card.getByTestId('my-event-calls')).toHaveText('1 llamada a un juez sin atender →');
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, testInfo, 'judge-home-call-waiting');
+  await card.getByTestId('my-event-calls').getByRole('link').click();
+  await expect(phone).toHaveURL(new RegExp(`/tournaments/${id}#judge-desk-title$`));
+  const call = phone.getByTestId('judge-desk').getByTestId('judge-call');
+  await expect(call).toContainText('¿Puedo bloquear con esta carta?');
+  await call.getByRole('button', { name: 'Atendida' }).click();
+  await expect(call).toHaveCount(0);
+
+  // The organizer's laptop says nothing waits once the judge has answered it.
+  const shop = await pageOf(browser, owner.token, '/', LAPTOP);
+  const ours = shop.getByTestId('my-events').getByTestId('tournament-card').filter({ hasText: name });
+  await expect(ours.getByTestId('my-event-desk')).toBeVisible();
+  await expect(ours.getByTestId('my-event-calls')).toHaveCount(0);
 });

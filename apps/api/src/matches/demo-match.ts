@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { botFor, practiceBot } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
-import { clientCommand } from '@cronica/matches';
+import { clientCommand, type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
 import { MatchSetupService } from './match-setup.service.js';
 
@@ -46,11 +46,17 @@ export class DemoMatches {
   }
 
   /**
-   * Plays a published tournament table online to its end: `staff` opens its match, each seat's
-   * player sends her seed and her moves, chosen by the game's bot; the sealed match reports its
-   * result to the tournament as any online table does. Returns the match id.
+   * Plays a published tournament table online: `staff` opens its match, each seat's player sends
+   * her seed and her moves, chosen by the game's bot, through the same command path as a client.
+   * To its end by default (the sealed match reports its result to the tournament, as any online
+   * table does), or only its first `moves` moves, leaving the match in play.
    */
-  async finishedTableMatch(staff: Viewer, table: DemoTable, viewerOf: (accountId: string) => Viewer): Promise<string> {
+  async playTableMatch(
+    staff: Viewer,
+    table: DemoTable,
+    viewerOf: (accountId: string) => Viewer,
+    moves = MAX_COMMANDS * 2,
+  ): Promise<PlayedTable> {
     const { tournamentId, round, number, label } = table;
     const { matchId } = await this.setup.forPairing(staff, `${label}-create`, tournamentId, round, number);
     let state = await this.commands.read(matchId);
@@ -60,7 +66,7 @@ export class DemoMatches {
         await this.commands.contributeSeed(viewerOf(player), matchId, `${label}-seed-${seat}`, randomHex());
     const module = state.module!;
     const bots = seats.map(({ seat }) => botFor(module, practiceBot(module.bots)!.name, randomBytes(32), seat));
-    for (let step = 0; step < MAX_COMMANDS * seats.length; step += 1) {
+    for (let step = 0; step < moves; step += 1) {
       state = await this.commands.read(matchId);
       if (state.sealed || state.game === null) break;
       const game = state.game;
@@ -69,8 +75,25 @@ export class DemoMatches {
       const choice = bots[mover.seat]!.choose(game, mover.seat, module.legalCommands(game, mover.seat));
       await this.commands.submit(viewerOf(mover.player), matchId, `${label}-move-${step}`, clientCommand(choice));
     }
-    return matchId;
+    return { matchId, lastMoves: lastMoveOfEachPlayer(await this.commands.read(matchId)) };
   }
+}
+
+/** A table the demo played online: its match, and the log position of each player's latest move. */
+export interface PlayedTable {
+  readonly matchId: string;
+  readonly lastMoves: ReadonlyMap<string, number>;
+}
+
+/** Each seated player's latest move, by its position in the match log (what a judge call points at). */
+function lastMoveOfEachPlayer(state: MatchState): Map<string, number> {
+  const playerAt = new Map(state.created!.seats.map(({ seat, player }) => [seat, player]));
+  const lastMoves = new Map<string, number>();
+  state.log.forEach((entry, index) => {
+    const player = entry.actor === undefined || entry.actor === null ? undefined : playerAt.get(entry.actor);
+    if (player !== undefined) lastMoves.set(player, index);
+  });
+  return lastMoves;
 }
 
 /** A tournament table the demo plays online: where it is, and the prefix of its command ids (a restart finds them). */

@@ -133,24 +133,36 @@ describe('demo seed on the first start', () => {
     expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
-  it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
+  /** A demo account's session token. */
+  async function tokenOf(username: string): Promise<string> {
     const login = await api.gql<{ login: { token: string } }>(
       'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }',
-      {
-        u: DEMO_ORGANIZER.username,
-        p: DEMO_PASSWORD,
-      },
+      { u: username, p: DEMO_PASSWORD },
     );
-    const token = login.data!.login.token;
+    return login.data!.login.token;
+  }
+
+  it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
+    const token = await tokenOf(DEMO_ORGANIZER.username);
     const league = await api.gql<{
-      tournament: { pairings: Array<{ round: number; table: number; playerB: string | null; result: unknown }> };
+      tournament: {
+        pairings: Array<{
+          round: number;
+          table: number;
+          playerB: string | null;
+          result: unknown;
+          onlineMatch: unknown;
+        }>;
+      };
     }>(
-      'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } } } }',
+      'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } onlineMatch { matchId } } } }',
       { t: DEMO_LEAGUE_ID },
       token,
     );
-    const open = league.data!.tournament.pairings.find((p) => p.round === 2 && p.playerB !== null && p.result === null);
-    expect(open, 'an unfinished table in round 2').toBeDefined();
+    const open = league.data!.tournament.pairings.find(
+      (p) => p.round === 2 && p.playerB !== null && p.result === null && p.onlineMatch === null,
+    );
+    expect(open, 'an unfinished table in round 2 with no match yet').toBeDefined();
     const created = await api.gql<{ createTournamentMatch: { match: { matchId: string } } }>(
       'mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }',
       { t: DEMO_LEAGUE_ID, r: 2, n: open!.table, c: cmd('demo-table') },
@@ -158,6 +170,51 @@ describe('demo seed on the first start', () => {
     );
     expect(created.errors).toBeUndefined();
     expect(created.data?.createTournamentMatch.match.matchId).toBeTruthy();
+  });
+
+  it("gives the league's judge an open call from a table at play online, pointing at the rival's move, and a warning of round 1", async () => {
+    const token = await tokenOf(DEMO_JUDGE.username);
+    const desk = await api.gql<{
+      judgeCalls: Array<{
+        round: number;
+        table: number;
+        playerId: string;
+        matchEvent: number | null;
+        onlineMatch: { matchId: string } | null;
+      }>;
+      penalties: Array<{ round: number; penalty: string; infraction: string }>;
+      tournament: {
+        pairings: Array<{ round: number; table: number; playerA: string; playerB: string | null; result: unknown }>;
+      };
+    }>(
+      `query ($t: ID!) {
+        judgeCalls(tournamentId: $t, openOnly: true) { round table playerId matchEvent onlineMatch { matchId } }
+        penalties(tournamentId: $t) { round penalty infraction }
+        tournament(id: $t) { pairings { round table playerA playerB result { status } } }
+      }`,
+      { t: DEMO_LEAGUE_ID },
+      token,
+    );
+    expect(desk.errors).toBeUndefined();
+    const [call] = desk.data!.judgeCalls;
+    expect(desk.data!.judgeCalls).toHaveLength(1);
+    const table = desk.data!.tournament.pairings.find((p) => p.round === 2 && p.table === call!.table)!;
+    expect(call).toMatchObject({ round: 2, playerId: table.playerB, matchEvent: expect.any(Number) });
+    expect(table.result, 'the called table is still at play').toBeNull();
+    expect([table.playerA, table.playerB]).not.toContain(accountIdFor(DEMO_PLAYER.username));
+    const audit = await api.gql<{
+      matchAudit: { entries: Array<{ index: number; actor: number | null }> };
+      matchView: { seats: Array<{ seat: number; playerId: string }> };
+    }>(
+      'query ($m: ID!) { matchAudit(matchId: $m) { entries { index actor } } matchView(matchId: $m) { seats { seat playerId } } }',
+      { m: call!.onlineMatch!.matchId },
+      token,
+    );
+    const rivalSeat = audit.data!.matchView.seats.find((s) => s.playerId === table.playerA)!.seat;
+    const rivalMoves = audit.data!.matchAudit.entries.filter((e) => e.actor === rivalSeat);
+    expect(rivalMoves.length, 'the rival has moved').toBeGreaterThan(0);
+    expect(call!.matchEvent, "the call points at the rival's latest move").toBe(rivalMoves.at(-1)!.index);
+    expect(desk.data!.penalties).toEqual([{ round: 1, penalty: 'warning', infraction: 'slow-play' }]);
   });
 
   it('ticks the running round clock of the demo league over graphql-ws', async () => {

@@ -20,7 +20,13 @@ import {
   DEMO_PASSWORD,
   DEMO_PLAYER,
 } from './demo-accounts.js';
-import { seedDemoCup, seedDemoLeague, seedDemoOpenTournament, type DemoCast } from './demo-tournaments.js';
+import {
+  seedDemoCup,
+  seedDemoLeague,
+  seedDemoOpenTournament,
+  type DemoCast,
+  type PlayTableOnline,
+} from './demo-tournaments.js';
 
 /**
  * The stream whose first event is the one instance's claim to seed: replicas that start together on
@@ -94,7 +100,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     }
     const cast: DemoCast = {
       organizer: viewerOf(accountIdFor(DEMO_ORGANIZER.username)),
-      judgeId: accountIdFor(DEMO_JUDGE.username),
+      judge: { viewer: viewerOf(accountIdFor(DEMO_JUDGE.username)), id: accountIdFor(DEMO_JUDGE.username) },
       players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({
         viewer: viewerOf(accountIdFor(p.username)),
         id: accountIdFor(p.username),
@@ -102,14 +108,15 @@ export class DemoSeeder implements OnApplicationBootstrap {
       })),
     };
     const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
-    const playOnline = ({ t, round, table }: { t: string; round: number; table: number }) =>
-      this.matches.finishedTableMatch(
+    const playOnline: PlayTableOnline = ({ t, round, table }, moves) =>
+      this.matches.playTableMatch(
         cast.organizer,
         { tournamentId: t, round, number: table, label: `${t}-${round}-${table}` },
         viewerOf,
+        moves,
       );
     await seedDemoCup(this.commands, cast, readPairings, playOnline);
-    await seedDemoLeague(this.commands, cast, readPairings);
+    await seedDemoLeague(this.commands, cast, { readPairings, playOnline });
     await seedDemoOpenTournament(this.commands, cast);
     // A finished practice match of the demo player against the bot: a sealed replay to open.
     await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);

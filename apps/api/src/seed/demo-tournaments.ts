@@ -1,5 +1,6 @@
 import { readyDecks } from '@cronica/blades-of-ash';
 import type { Viewer } from '../auth/viewer.js';
+import type { PlayedTable } from '../matches/demo-match.js';
 import type { TournamentCommand } from '@cronica/tournament';
 import type { CommandFields, TournamentCommandService } from '../tournaments/tournament-commands.service.js';
 
@@ -10,7 +11,7 @@ export const DEMO_CUP_ID = 'demo-copa-de-verano';
 
 export interface DemoCast {
   readonly organizer: Viewer;
-  readonly judgeId: string;
+  readonly judge: { readonly viewer: Viewer; readonly id: string };
   readonly players: ReadonlyArray<{ readonly viewer: Viewer; readonly id: string; readonly name: string }>;
 }
 
@@ -20,8 +21,14 @@ type ReadPairings = (
   round: number,
 ) => Array<{ table: number; playerA: string; playerB: string | null; result: { status: string } | null }>;
 
-/** Plays a published table online to its end; its sealed match reports the result (apps/api/src/matches/demo-match.ts). */
-export type PlayTableOnline = (table: { t: string; round: number; table: number }) => Promise<unknown>;
+/**
+ * Plays a published table online, to its end or only its first `moves` moves; a sealed match
+ * reports its result (apps/api/src/matches/demo-match.ts).
+ */
+export type PlayTableOnline = (
+  table: { t: string; round: number; table: number },
+  moves?: number,
+) => Promise<PlayedTable>;
 
 const winnerOf = (a: string, b: string): 'a' | 'b' => (a < b ? 'a' : 'b');
 
@@ -38,12 +45,14 @@ function demoStart(days: number): string {
 /**
  * The demo league: eight players, a judge, round 1 played and confirmed, round 2 published
  * with some results in, so every page of the demo has something to show; every player registers a
- * ready-made deck, so the open tables can be played online. Every step is a command a user could send.
+ * ready-made deck, so the open tables can be played online. The judge has work: a warning given in
+ * round 1, and a call from a table of round 2 being played online. Every step is a command a user
+ * could send.
  */
 export async function seedDemoLeague(
   commands: TournamentCommandService,
   cast: DemoCast,
-  readPairings: ReadPairings,
+  online: { readPairings: ReadPairings; playOnline: PlayTableOnline },
 ): Promise<void> {
   let n = 0;
   const id = () => `demo-league-${(n += 1)}`;
@@ -59,12 +68,64 @@ export async function seedDemoLeague(
     await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
     await commands.send(cast.organizer, t, id(), 'PublishPairings', {});
     await commands.send(cast.organizer, t, id(), 'StartRoundClock', {});
-    const tables = readPairings(t, round).filter((p) => p.playerB !== null);
+    const tables = online.readPairings(t, round).filter((p) => p.playerB !== null);
     const played = round === 1 ? tables : tables.slice(0, Math.ceil(tables.length / 2));
     for (const table of played) await reportDemoResult(commands, cast, id, { t, round, ...table });
+    if (round === 1) await warnForSlowPlay(commands, cast, id, { t, round, ...tables.at(-1)! });
     if (round === 1) await commands.send(cast.organizer, t, id(), 'EndRound', {});
   }
+  // The demo player's own table stays unplayed, for her to play; another open table is at play online.
+  const demoPlayer = cast.players[0]!.id;
+  const atPlay = online
+    .readPairings(t, 2)
+    .find((p) => p.playerB !== null && p.result === null && p.playerA !== demoPlayer && p.playerB !== demoPlayer);
+  if (atPlay) await callFromTableAtPlay(commands, cast, id, { t, online, table: atPlay });
 }
+
+/** The judge's warning to a player of a round-1 table, as a judge gives it from the event page. */
+async function warnForSlowPlay(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  id: () => string,
+  table: { t: string; round: number; table: number; playerA: string },
+) {
+  await commands.send(cast.judge.viewer, table.t, id(), 'IssuePenalty', {
+    playerId: table.playerA,
+    infraction: 'slow-play',
+    penalty: 'warning',
+    note: 'Tardaba más de un minuto en cada decisión; avisado en el turno 4, la partida siguió.',
+    round: table.round,
+    table: table.table,
+  });
+}
+
+/**
+ * A table of the round played online for a few turns, and its player B's call to a judge pointing
+ * at her rival's latest move: the judge's desk shows it, and opens the match's audit at that move.
+ */
+async function callFromTableAtPlay(
+  commands: TournamentCommandService,
+  cast: DemoCast,
+  id: () => string,
+  at: {
+    t: string;
+    online: { playOnline: PlayTableOnline };
+    table: { table: number; playerA: string; playerB: string | null };
+  },
+) {
+  const { t, online, table } = at;
+  const caller = cast.players.find((p) => p.id === table.playerB)!;
+  const { lastMoves } = await online.playOnline({ t, round: 2, table: table.table }, DEMO_MOVES_AT_PLAY);
+  const matchEvent = lastMoves.get(table.playerA);
+  await commands.send(caller.viewer, t, id(), 'CallJudge', {
+    reason: '¿Podía mi rival hacer esta jugada? Pido que lo revise un juez.',
+    table: table.table,
+    ...(matchEvent === undefined ? {} : { matchEvent }),
+  });
+}
+
+/** How many moves the demo's table at play has had: a few turns, so the audit has a match to read. */
+const DEMO_MOVES_AT_PLAY = 30;
 
 /**
  * A demo event of three Swiss rounds and a top 4 at the demo's shop, its judge named, the whole cast
@@ -88,7 +149,7 @@ async function seatDemoEvent(
     ...{ tournamentId: t, ...details, timeZone: DEMO_ZONE, venue: DEMO_VENUE, game: 'blades-of-ash' },
     ...{ seed: commands.newSeed(), ...format },
   });
-  await commands.changeJudge(cast.organizer, t, id(), cast.judgeId, true);
+  await commands.changeJudge(cast.organizer, t, id(), cast.judge.id, true);
   await commands.send(cast.organizer, t, id(), 'OpenRegistration', {});
   const decks = readyDecks();
   for (const [index, { viewer, id: playerId, name }] of cast.players.entries()) {

@@ -1,11 +1,12 @@
 import Link from 'next/link';
 import type { Lang } from '@cronica/util';
+import { OPEN_CALL_IDS } from '../graphql/judging';
 import { MY_EVENTS } from '../graphql/player';
 import { MY_MATCHES } from '../graphql/player-actions';
 import { query } from '../lib/apollo-rsc';
 import { checkInMessages } from '../lib/check-in-messages';
 import { translator } from '../lib/i18n';
-import { myEventsToShow, myTableNow, playsNow, type MyEventRow, type MyTableNow } from '../lib/my-events';
+import { myEventsToShow, myTableNow, playsNow, staffsNow, type MyEventRow, type MyTableNow } from '../lib/my-events';
 import { venueClockText } from '../lib/event-time';
 import { currentViewer } from '../lib/viewer';
 import { TournamentList } from './TournamentList';
@@ -19,8 +20,19 @@ async function loadMyEvents(): Promise<MyEventRow[]> {
   const { data } = await query({ query: MY_EVENTS, variables: { id: viewer.id } }).catch(() => ({ data: undefined }));
   const rows = myEventsToShow(data?.player.tournaments ?? [], data?.myWaitingLists ?? [], data?.myStaffedEvents ?? []);
   return Promise.all(
-    rows.map(async (row) => (playsNow(row) ? { ...row, table: await tableNow(row, viewer.id) } : row)),
+    rows.map(async (row) => {
+      if (playsNow(row)) return { ...row, table: await tableNow(row, viewer.id) };
+      return staffsNow(row) ? { ...row, openCalls: await openCallsAt(row) } : row;
+    }),
   );
+}
+
+/** How many judge calls wait at an event the reader runs; none when the API does not answer (the card still shows). */
+async function openCallsAt(row: MyEventRow): Promise<number> {
+  const { data } = await query({ query: OPEN_CALL_IDS, variables: { tournamentId: row.event.id } }).catch(() => ({
+    data: undefined,
+  }));
+  return data?.judgeCalls.length ?? 0;
 }
 
 /** The reader's table in an event under way; none when the API does not answer (the event's card still shows). */
@@ -43,20 +55,31 @@ function TableNote({ id, table, lang }: { id: string; table: MyTableNow; lang: L
   );
 }
 
+/** An event the reader runs: its desk, and the judge calls waiting on its page (first: a player is waiting). */
+function StaffNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
+  const t = translator(lang);
+  const id = encodeURIComponent(row.event.id);
+  return (
+    <>
+      {row.openCalls ? (
+        <p className="notice-inline notice-inline--alert" data-testid="my-event-calls">
+          <Link href={`/tournaments/${id}#judge-desk-title`}>{t(m.openCalls(row.openCalls))} →</Link>
+        </p>
+      ) : null}
+      <p className="notice-inline" data-testid="my-event-desk">
+        <Link href={`/tournaments/${id}/desk`}>{t(row.staffRole === 'organizer' ? m.organizes : m.judges)} →</Link>
+      </p>
+    </>
+  );
+}
+
 /**
  * An event the reader runs links to its desk; a check-in waiting for the reader links to the event,
  * where "I am here" is; one done says so; on a waiting list, their place in line.
  */
 function MyEventNote({ row, lang }: { row: MyEventRow; lang: Lang }) {
   const t = translator(lang);
-  if (row.staffRole)
-    return (
-      <p className="notice-inline" data-testid="my-event-desk">
-        <Link href={`/tournaments/${encodeURIComponent(row.event.id)}/desk`}>
-          {t(row.staffRole === 'organizer' ? m.organizes : m.judges)} →
-        </Link>
-      </p>
-    );
+  if (row.staffRole) return <StaffNote row={row} lang={lang} />;
   if (row.waitlistPlace !== null)
     return (
       <p className="notice-inline" data-testid="my-event-waitlist">

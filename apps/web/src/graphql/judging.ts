@@ -208,3 +208,12 @@ export type Penalty = JudgeDeskData['penalties'][number];
 export type DeckCheck = JudgeDeskData['deckChecks'][number];
 export type RuleDisputeInput = VariablesOf<typeof RULE_DISPUTE>['input'];
 export type IssuePenaltyInput = VariablesOf<typeof ISSUE_PENALTY>['input'];
+
+/** How many calls to a judge wait at an event the reader runs (the home page's note on its card). */
+export const OPEN_CALL_IDS = graphql(`
+  query OpenCallIds($tournamentId: ID!) {
+    judgeCalls(tournamentId: $tournamentId, openOnly: true) {
+      callId
+    }
+  }
+`);

@@ -56,6 +56,13 @@ export const checkInMessages = {
       l(`En lista de espera: eres el número ${place}`, `On the waiting list: you are number ${place}`),
     organizes: l('Lo organizas: abrir la mesa de organización', 'You organize it: open the organizer desk'),
     judges: l('Eres juez: abrir la mesa de jueces', 'You judge it: open the judge desk'),
+    /** A running event the reader runs, whose players called a judge: to the calls on its page. */
+    openCalls: (n: number) =>
+      counted(
+        n,
+        ['{n} llamada a un juez sin atender', '{n} llamadas a un juez sin atender'],
+        ['{n} judge call waiting', '{n} judge calls waiting'],
+      ),
     /** The reader's table of the round (`round` its name, «Ronda 2 de 3»): where to sit, a result to confirm, the bye. */
     table: (round: string, table: number) =>
       l(`${round} · Mesa ${table}: tu mesa`, `${round} · Table ${table}: your table`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyEvent, MyStaffedEvent, MyWaitingList } from '../graphql/player';
-import { MY_EVENTS_SHOWN, myEventsToShow, myTableNow, playsNow } from './my-events';
+import { MY_EVENTS_SHOWN, myEventsToShow, myTableNow, playsNow, staffsNow } from './my-events';
 
 function event(id: string, extra: Partial<MyEvent> = {}, me: { status?: string; checkedIn?: boolean | null } = {}) {
   return {
@@ -145,5 +145,22 @@ describe('the reader’s table of the round on the home page', () => {
     );
     const staffed = myEventsToShow([], [], [{ ...event('desk', { currentRound: 1 }), myStaffRole: 'judge' } as never]);
     expect(playsNow(staffed[0]!)).toBe(false);
+  });
+
+  it('asks for the open judge calls only of an event the reader runs while it is under way', () => {
+    const run = (id: string, extra: Partial<MyEvent>) => ({ ...event(id, extra), myStaffRole: 'judge' }) as never;
+    const rows = myEventsToShow(
+      [event('played', { currentRound: 2, status: 'running' })],
+      [],
+      [run('now', { currentRound: 2, status: 'running' }), run('later', {}), run('cut', { status: 'top-cut' })],
+    );
+    expect(rows.map((row) => [row.event.id, staffsNow(row)])).toEqual(
+      expect.arrayContaining([
+        ['played', false],
+        ['now', true],
+        ['cut', true],
+        ['later', false],
+      ]),
+    );
   });
 });

@@ -20,6 +20,8 @@ export interface MyEventRow {
   readonly opensAt?: { readonly at: string; readonly zone: string | null };
   /** While the event is played: the reader's table of the round, when it asks something of them. */
   readonly table?: MyTableNow | null;
+  /** While an event the reader runs is played: how many players' calls to a judge wait for an answer. */
+  readonly openCalls?: number;
 }
 
 /**
@@ -50,6 +52,10 @@ export function myTableNow(tables: readonly PublishedTable[], readerId: string):
 /** Whether the home page asks for the reader's table of an event: they play it, and it is under way. */
 export const playsNow = (row: MyEventRow): boolean =>
   !row.staffRole && row.waitlistPlace === null && running(row.event) && row.event.status !== 'ended';
+
+/** Whether the home page asks for the open judge calls of an event: the reader runs it, and it is under way. */
+export const staffsNow = (row: MyEventRow): boolean =>
+  Boolean(row.staffRole) && running(row.event) && row.event.status !== 'ended';
 
 export type StaffRole = 'organizer' | 'judge';
 
