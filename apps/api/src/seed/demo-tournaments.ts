@@ -118,7 +118,7 @@ async function callFromTableAtPlay(
   const { lastMoves } = await online.playOnline({ t, round: 2, table: table.table }, DEMO_MOVES_AT_PLAY);
   const matchEvent = lastMoves.get(table.playerA);
   await commands.send(caller.viewer, t, id(), 'CallJudge', {
-    reason: '¿Podía mi rival hacer esta jugada? Pido que lo revise un juez.',
+    reason: '¿Podía mi rival hacer esta jugada?',
     table: table.table,
     ...(matchEvent === undefined ? {} : { matchEvent }),
   });
