@@ -70,9 +70,11 @@ export class DemoMatches {
       state = await this.commands.read(matchId);
       if (state.sealed || state.game === null) break;
       const game = state.game;
-      const mover = seats.find(({ seat }) => module.legalCommands(game, seat).length > 0);
+      const mover = seats
+        .map(({ seat, player }) => ({ seat, player, legal: module.legalCommands(game, seat) }))
+        .find(({ legal }) => legal.length > 0);
       if (!mover) throw new Error(`demo match ${matchId}: no seat has a legal command and no result`);
-      const choice = bots[mover.seat]!.choose(game, mover.seat, module.legalCommands(game, mover.seat));
+      const choice = bots[mover.seat]!.choose(game, mover.seat, mover.legal);
       await this.commands.submit(viewerOf(mover.player), matchId, `${label}-move-${step}`, clientCommand(choice));
     }
     return { matchId, lastMoves: lastMoveOfEachPlayer(await this.commands.read(matchId)) };
