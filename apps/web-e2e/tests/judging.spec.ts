@@ -38,7 +38,8 @@ test('a player starts her table’s online match from the tournament page, and c
   await expect(page).toHaveURL(/\/matches\/[^/]+$/);
   matchId = new URL(page.url()).pathname.split('/').at(-1)!;
   await expect(page.getByText('Juegas en el asiento 1')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Torneo · ronda 1, mesa 1/ })).toBeVisible();
+  // Back to the event, named with the table's round as the event names it.
+  await expect(page.getByRole('link', { name: `← ${event.name} · Ronda 1 de 1, mesa 1` })).toBeVisible();
 
   await page.goto(`/tournaments/${event.id}`);
   await expect(row.getByTestId('table-match-link')).toHaveAttribute('href', `/matches/${matchId}`);

@@ -133,6 +133,32 @@ describe('demo seed on the first start', () => {
     expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
+  it('names the final in the match index and on its match page by the event and «Final», not by its round number', async () => {
+    const index = await api.gql<{
+      matches: Array<{
+        round: number;
+        tournamentTable: { tournamentName: string; label: { es: string }; table: number };
+      }>;
+    }>(
+      'query ($t: ID!) { matches(tournamentId: $t, status: FINISHED) { matchId round tournamentTable { tournamentName label { es } table } } }',
+      { t: DEMO_CUP_ID },
+    );
+    expect(index.errors).toBeUndefined();
+    const expected = { tournamentName: 'Copa de verano de Espadas de Ceniza', label: { es: 'Final' }, table: 1 };
+    expect(index.data!.matches).toEqual([expect.objectContaining({ round: 5, tournamentTable: expected })]);
+    const [final] = index.data!.matches as unknown as Array<{ matchId: string }>;
+    const page = await api.gql<{ matchView: { tournamentTable: unknown } }>(
+      'query ($m: ID!) { matchView(matchId: $m) { tournamentTable { tournamentName label { es } table } } }',
+      { m: final!.matchId },
+    );
+    expect(page.data!.matchView.tournamentTable).toEqual(expected);
+    const practice = await api.gql<{ matches: Array<{ kind: string; tournamentTable: unknown }> }>(
+      '{ matches(status: FINISHED) { kind tournamentTable { tournamentName } } }',
+    );
+    for (const match of practice.data!.matches.filter((m) => m.kind !== 'tournament'))
+      expect(match.tournamentTable).toBeNull();
+  });
+
   /** A demo account's session token. */
   async function tokenOf(username: string): Promise<string> {
     const login = await api.gql<{ login: { token: string } }>(

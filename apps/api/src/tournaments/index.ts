@@ -17,6 +17,7 @@ import { JudgingResolver } from './judging.resolver.js';
 import { OrganizerResolver } from './organizer.resolver.js';
 import { PlayerPageResolver } from './player-page.resolver.js';
 import { PlayerResolver } from './player.resolver.js';
+import { MatchSummaryTableResolver, MatchViewTableResolver } from './match-table.resolver.js';
 import { RoundResolver } from './round.resolver.js';
 import { TournamentCommandService } from './tournament-commands.service.js';
 import { TournamentDetailsResolver } from './tournament-details.resolver.js';
@@ -57,6 +58,8 @@ const TOURNAMENT_PROVIDERS = [
   JudgingResolver,
   JudgingQueryResolver,
   AppealsResolver,
+  MatchSummaryTableResolver,
+  MatchViewTableResolver,
 ];
 
 /**

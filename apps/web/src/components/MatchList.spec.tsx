@@ -12,6 +12,7 @@ const practice: MatchSummary = {
   tournamentId: null,
   round: null,
   table: null,
+  tournamentTable: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   finishedAt: '2026-11-21T10:20:00.000Z',
   replayHead: 'a1b2c3',
@@ -127,6 +128,21 @@ describe('match list', () => {
     expect(html).toContain('Tournament · round 2, table 3');
     expect(html).toContain('href="/tournaments/liga"');
     expect(html).toContain('In play');
+  });
+
+  it('names a tournament table by its event and its round as the event names it: a final is «Final», not round 5', () => {
+    const final: MatchSummary = {
+      ...tableMatch,
+      round: 5,
+      table: 1,
+      tournamentTable: { tournamentName: 'Copa de verano', label: { es: 'Final', en: 'Final' }, table: 1 },
+    };
+    const es = renderToStaticMarkup(<MatchList matches={[final]} zone={null} lang="es" />);
+    expect(es).toContain('Copa de verano · Final, mesa 1');
+    expect(es).not.toContain('ronda 5');
+    expect(renderToStaticMarkup(<MatchList matches={[final]} zone={null} lang="en" />)).toContain(
+      'Copa de verano · Final, table 1',
+    );
   });
 
   it('sends a match the tournament closed before it started to its page, since it has no replay', () => {

@@ -8,6 +8,7 @@ import { gameLabel } from '../lib/labels';
 import { readerTimeText } from '../lib/reader-zone';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
+import { tableText } from '../lib/match-table';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
 import { ZoneRefresh } from './ReaderZone';
@@ -34,7 +35,8 @@ function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
   if (match.kind === 'tournament' && match.tournamentId && match.round !== null && match.table !== null) {
     return (
       <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
-        {t(m.tournamentTable(match.round, match.table))}
+        {match.tournamentTable ? `${match.tournamentTable.tournamentName} · ` : ''}
+        {t(tableText(match)!)}
       </Link>
     );
   }

@@ -11,6 +11,14 @@ export const MATCH_AUDIT = graphql(
     query MatchAudit($matchId: ID!, $index: Int!) {
       matchView(matchId: $matchId) {
         ...MatchViewFields
+        tournamentTable {
+          tournamentName
+          label {
+            es
+            en
+          }
+          table
+        }
       }
       matchAudit(matchId: $matchId) {
         entries {

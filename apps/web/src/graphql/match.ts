@@ -60,6 +60,14 @@ export const MATCH_VIEW = graphql(
     query MatchPage($matchId: ID!) {
       matchView(matchId: $matchId) {
         ...MatchViewFields
+        tournamentTable {
+          tournamentName
+          label {
+            es
+            en
+          }
+          table
+        }
         campaignSession {
           campaignId
           campaignName

@@ -9,6 +9,14 @@ export const MATCH_SUMMARY_FIELDS = graphql(`
     tournamentId
     round
     table
+    tournamentTable {
+      tournamentName
+      label {
+        es
+        en
+      }
+      table
+    }
     createdAt
     finishedAt
     replayHead

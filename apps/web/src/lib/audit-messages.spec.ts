@@ -70,10 +70,6 @@ describe('events named by the number players see in the log', () => {
         if (index >= 0) for (const lang of LANGS) expect(text[lang]).not.toMatch(new RegExp(`\\b${index}\\b`));
       }
   });
-
-  it('names the round and table of an audited match', () => {
-    expect(auditMessages.tableOf(3, 12)).toEqual({ es: 'Ronda 3, mesa 12', en: 'Round 3, table 12' });
-  });
 });
 
 describe('a ruling read aloud', () => {

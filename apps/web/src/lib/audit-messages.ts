@@ -24,7 +24,6 @@ export const auditMessages = {
   signIn: l('Entra con tu cuenta de juez para auditarla.', 'Sign in with your judge account to audit it.'),
   backToMatch: l('Volver a la partida', 'Back to the match'),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
-  tableOf: (round: number, table: number) => l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
   calls: l('Llamadas de esta mesa', 'Calls from this table'),
   callPoints: (name: string, index: number) =>
     l(`${name} señala el evento ${n(index)}`, `${name} points at event ${n(index)}`),

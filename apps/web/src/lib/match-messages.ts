@@ -1,4 +1,4 @@
-import { localized as l, counted } from '@cronica/util';
+import { localized as l, counted, type Localized } from '@cronica/util';
 
 /** Texts of the match, practice and replay pages, in Spanish (default) and English. */
 export const matchMessages = {
@@ -82,6 +82,11 @@ export const matchMessages = {
     ),
   tableOf: (round: number, table: number) =>
     l(`Torneo · ronda ${round}, mesa ${table}`, `Tournament · round ${round}, table ${table}`),
+  /** A table named by its round as the event names it: «Final, mesa 1», «Ronda 2 de 3, mesa 4». */
+  tableAt: (label: Localized, table: number) => ({
+    es: `${label.es}, mesa ${table}`,
+    en: `${label.en}, table ${table}`,
+  }),
   backToTournament: l('Volver al torneo', 'Back to the tournament'),
   sessionOf: (campaign: string, session: number) =>
     l(`${campaign} · sesión ${session}`, `${campaign} · session ${session}`),

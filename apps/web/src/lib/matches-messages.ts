@@ -27,7 +27,6 @@ export const matchesMessages = {
   versus: l('contra', 'vs'),
   bot: l('Bot', 'Bot'),
   // A match's table and result read the same here as on its own page.
-  tournamentTable: matchMessages.tableOf,
   watchLive: l('Ver en directo', 'Watch live'),
   openMatch: l('Ver partida', 'Open the match'),
   replay: matchMessages.replay.title,

@@ -16,6 +16,7 @@ import {
   type MatchRulings,
 } from '../../../../graphql/audit';
 import { MATCH_VIEW, type MatchView } from '../../../../graphql/match';
+import { tableText, type PlacedMatch } from '../../../../lib/match-table';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { auditMessages as m } from '../../../../lib/audit-messages';
@@ -143,7 +144,9 @@ function AuditRefused({ matchId, notice, t }: { matchId: string; notice: string;
   );
 }
 
-function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamentName: string | null; t: Translate }) {
+function AuditHeader(props: { match: MatchView & PlacedMatch; tournamentName: string | null; t: Translate }) {
+  const { match, tournamentName, t } = props;
+  const table = tableText(match);
   return (
     <>
       <p className="breadcrumb">
@@ -161,8 +164,7 @@ function AuditHeader({ match, tournamentName, t }: { match: MatchView; tournamen
         <h1>{t(m.title)}</h1>
         <p className="muted">
           {match.gameName}
-          {match.round !== null && match.table !== null ? ` · ${t(m.tableOf(match.round, match.table))}` : ''} ·{' '}
-          {match.seats.map((s) => s.name).join(' – ')}
+          {table ? ` · ${t(table)}` : ''} · {match.seats.map((s) => s.name).join(' – ')}
         </p>
         <p className="lede">{t(m.lede)}</p>
       </header>
@@ -261,7 +263,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
-      <AuditHeader match={match} tournamentName={staff.name} t={t} />
+      <AuditHeader match={match} tournamentName={match.tournamentTable?.tournamentName ?? staff.name} t={t} />
       <AuditCalls calls={tableCalls} playerName={playerName} lang={lang} />
       <div className="audit__columns">
         <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
