@@ -1,3 +1,4 @@
+import type { Type } from '@nestjs/common';
 import { Field, Int, ObjectType, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { tableLabel } from '@cronica/tournament';
 import type { MatchPlacement } from '../matches/match-placement.model.js';
@@ -34,24 +35,22 @@ function tournamentTable(reads: TournamentReadService, match: MatchPlacement): M
   return { tournamentName: event.name, label: tableLabel(state, roundState, table), round, table };
 }
 
-/** `MatchSummary.tournamentTable`: the match index names a tournament's table by its event and round. */
-@Resolver(() => MatchSummary)
-export class MatchSummaryTableResolver {
-  constructor(private readonly reads: TournamentReadService) {}
+/**
+ * The resolver of `tournamentTable` on one match type: `MatchSummary` (the match index) and
+ * `MatchView` (the match page and its audit) name a tournament's table the same way.
+ */
+function tournamentTableOn(type: Type<MatchPlacement>) {
+  @Resolver(() => type)
+  class TournamentTableResolver {
+    constructor(readonly reads: TournamentReadService) {}
 
-  @ResolveField(() => MatchTournamentTable, FIELD)
-  tournamentTable(@Parent() match: MatchSummary): MatchTournamentTable | null {
-    return tournamentTable(this.reads, match);
+    @ResolveField(() => MatchTournamentTable, FIELD)
+    tournamentTable(@Parent() match: MatchPlacement): MatchTournamentTable | null {
+      return tournamentTable(this.reads, match);
+    }
   }
+  return TournamentTableResolver;
 }
 
-/** `MatchView.tournamentTable`: the match page and its audit name the table the same way. */
-@Resolver(() => MatchView)
-export class MatchViewTableResolver {
-  constructor(private readonly reads: TournamentReadService) {}
-
-  @ResolveField(() => MatchTournamentTable, FIELD)
-  tournamentTable(@Parent() match: MatchView): MatchTournamentTable | null {
-    return tournamentTable(this.reads, match);
-  }
-}
+export const MatchSummaryTableResolver = tournamentTableOn(MatchSummary);
+export const MatchViewTableResolver = tournamentTableOn(MatchView);
