@@ -82,6 +82,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'Query.myMatches': { listSize: 16 },
   'Query.readyDecks': { listSize: 10 },
   'Player.tournaments': { listSize: 20 },
+  // At most PLAYER_EVENTS_PAGE a page (tournaments/player-page.resolver.ts), whatever the limit.
+  'PlayerEventsPage.rows': { listSize: 20 },
   'Query.myWaitingLists': { listSize: 10 },
   'Query.myStaffedEvents': { listSize: 20 },
   'Query.deckChecks': { listSize: 20 },

@@ -1,12 +1,16 @@
-import { ID } from '@nestjs/graphql';
+import { ID, Int } from '@nestjs/graphql';
 import { MAX_NAME_SEARCH, type Localized } from '@cronica/util';
-import type { FieldProblem } from '../common/errors.js';
+import { badInput, type FieldProblem } from '../common/errors.js';
+import { toGraphQLError } from '../common/exception.filter.js';
 import { nullableArg } from '../common/fields.js';
 
 /** The most rows one page of a tournament list gives, whatever limit is asked (a 2,048-player event is read a page at a time). */
 export const MAX_PAGE_ROWS = 100;
 /** The argument that keeps a list to some players (`ids`), checked by `pageProblems`. */
 export const playerIdsArg = nullableArg(() => [ID], `Only these players (at most ${MAX_PAGE_ROWS}).`);
+
+export const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
+export const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
 
 /** The farthest offset a page may start at (beyond any real event; keeps the argument an honest number). */
 const MAX_OFFSET = 1_000_000;
@@ -67,4 +71,11 @@ export function pageOf<T>(rows: readonly T[], offset: number, limit: number): Ro
   const lastStart = rows.length === 0 ? 0 : Math.floor((rows.length - 1) / size) * size;
   const start = Math.min(offset, lastStart);
   return { total: rows.length, offset: start, limit: size, rows: rows.slice(start, start + size) };
+}
+
+/** A page request checked; field resolvers are outside the exception filter, so a refusal leaves as a GraphQL error already. */
+export function checked(asked: PageAsked): PageAsked {
+  const problems = pageProblems(asked);
+  if (problems.length > 0) throw toGraphQLError(badInput(problems));
+  return asked;
 }

@@ -1,10 +1,23 @@
 import { Inject } from '@nestjs/common';
-import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Parent, ResolveField, Resolver } from '@nestjs/graphql';
 import { playerTournaments, type ReadDb } from '@cronica/projections';
 import { Player } from '../auth/auth.models.js';
 import { READ_DB } from '../store/tokens.js';
+import { checked, limitArg, offsetArg, pageOf } from './list-page.js';
+import { PlayerEventsPage } from './tournament-pages.models.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { Tournament } from './tournament.models.js';
+
+/**
+ * A player page's events a page at a time, at most this many: a regular's years of events would
+ * otherwise load at once, each with her standing and place (the query's price counts on it).
+ */
+export const PLAYER_EVENTS_PAGE = 20;
+export const eventsLimitArg = {
+  ...limitArg,
+  defaultValue: PLAYER_EVENTS_PAGE,
+  description: `Events a page holds (at most ${PLAYER_EVENTS_PAGE}).`,
+} as const;
 
 /** Public player pages: the tournaments a player entered. */
 @Resolver(() => Player)
@@ -14,8 +27,24 @@ export class PlayerPageResolver {
     @Inject(READ_DB) private readonly db: ReadDb,
   ) {}
 
-  @ResolveField(() => [Tournament], { description: 'Tournaments this player entered.' })
+  @ResolveField(() => [Tournament], {
+    description: 'Every tournament this player entered, the latest first (a page of them: `tournamentsPage`).',
+  })
   tournaments(@Parent() player: Player): Tournament[] {
     return playerTournaments(this.db, player.id).flatMap((id) => this.reads.find(id) ?? []);
+  }
+
+  @ResolveField(() => PlayerEventsPage, {
+    description: 'One page of the tournaments this player entered, the latest first by announced start.',
+  })
+  tournamentsPage(
+    @Parent() player: Player,
+    @Args('offset', offsetArg) offset: number,
+    @Args('limit', eventsLimitArg) limit: number,
+  ): PlayerEventsPage {
+    checked({ offset, limit });
+    const page = pageOf(playerTournaments(this.db, player.id), offset, Math.min(limit, PLAYER_EVENTS_PAGE));
+    const rows = page.rows.flatMap((id) => this.reads.find(id) ?? []);
+    return Object.assign(new PlayerEventsPage(), { ...page, rows, unfilteredTotal: page.total });
   }
 }

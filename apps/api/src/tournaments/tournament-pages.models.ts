@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from '@nestjs/graphql';
 import { NullableField } from '../common/fields.js';
-import { Pairing, Standing, TournamentPlayer } from './tournament.models.js';
+import { Pairing, Standing, Tournament, TournamentPlayer } from './tournament.models.js';
 
 /** The rows at `offset`, as many as `limit` allows, of the `total` that match the search. */
 @ObjectType({ isAbstract: true })
@@ -42,4 +42,9 @@ export class PairingsPage extends ListPageView {
 @ObjectType({ description: 'One page of the players, by name.' })
 export class PlayersPage extends ListPageView {
   @Field(() => [TournamentPlayer]) rows!: TournamentPlayer[];
+}
+
+@ObjectType({ description: 'One page of the tournaments a player entered, the latest first by announced start.' })
+export class PlayerEventsPage extends ListPageView {
+  @Field(() => [Tournament]) rows!: Tournament[];
 }

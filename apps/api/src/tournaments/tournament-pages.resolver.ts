@@ -2,25 +2,14 @@ import { Args, Context, Int, Parent, ResolveField, Resolver } from '@nestjs/grap
 import { nullableArg } from '../common/fields.js';
 import { nameMatches } from '@cronica/util';
 import type { GqlContext } from '../common/context.js';
-import { badInput } from '../common/errors.js';
-import { toGraphQLError } from '../common/exception.filter.js';
-import { pageOf, pageProblems, playerIdsArg, type PageAsked } from './list-page.js';
+import { checked, limitArg, offsetArg, pageOf, playerIdsArg, type PageAsked } from './list-page.js';
 import { standingsByRoundOf } from './organizer-fields.resolver.js';
 import { TournamentReadService } from './tournament-read.service.js';
 import { PairingsPage, PlayersPage, StandingsPage } from './tournament-pages.models.js';
 import { Tournament, type Pairing, type TournamentPlayer } from './tournament.models.js';
 
-const offsetArg = { type: () => Int, defaultValue: 0, description: 'The first row, counted from 0.' } as const;
-const limitArg = { type: () => Int, defaultValue: 50, description: 'Rows a page holds (at most 100).' } as const;
 const searchArg = nullableArg(() => String, 'Part of a name, blind to case and accents ("jose" finds "José").');
 const roundArg = nullableArg(() => Int);
-
-/** Field resolvers are outside the exception filter: their refusals leave as GraphQL errors already. */
-function checked(asked: PageAsked): PageAsked {
-  const problems = pageProblems(asked);
-  if (problems.length > 0) throw toGraphQLError(badInput(problems));
-  return asked;
-}
 
 /** Rows kept by the name search and, when given, the list of players. */
 function narrowed<T>(

@@ -5,22 +5,27 @@ import { TOURNAMENT_SUMMARY_FIELDS } from './tournaments';
 
 export const PLAYER = graphql(
   `
-    query PlayerPage($id: ID!) {
+    query PlayerPage($id: ID!, $eventsOffset: Int! = 0) {
       player(id: $id) {
         id
         username
         displayName
-        tournaments {
-          ...TournamentSummaryFields
-          standingsPage(ids: [$id], limit: 1) {
-            rows {
-              ...StandingRecord
+        tournamentsPage(offset: $eventsOffset) {
+          total
+          offset
+          limit
+          rows {
+            ...TournamentSummaryFields
+            standingsPage(ids: [$id], limit: 1) {
+              rows {
+                ...StandingRecord
+              }
             }
-          }
-          placings(ids: [$id]) {
-            label {
-              es
-              en
+            placings(ids: [$id]) {
+              label {
+                es
+                en
+              }
             }
           }
         }
@@ -86,4 +91,4 @@ export const PLAYER_NAME = graphql(`
 
 export type PlayerProfile = ResultOf<typeof PLAYER>['player'];
 /** An event on a player's profile, with their own standing and final place in it. */
-export type ProfileEvent = PlayerProfile['tournaments'][number];
+export type ProfileEvent = PlayerProfile['tournamentsPage']['rows'][number];

@@ -10,6 +10,7 @@ export const listMessages = {
   standingsPages: l('Páginas de la clasificación', 'Standings pages'),
   tablesPages: l('Páginas de mesas', 'Table pages'),
   playersPages: l('Páginas de jugadores', 'Player pages'),
+  eventsPages: l('Páginas de torneos jugados', 'Pages of tournaments entered'),
   search: l('Buscar jugador', 'Find a player'),
   searchHint: l('Nombre o parte del nombre; no importan las tildes.', 'Name or part of it; accents do not matter.'),
   searchSubmit: l('Buscar', 'Search'),

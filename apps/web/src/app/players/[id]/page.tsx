@@ -3,10 +3,13 @@ import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { MatchList } from '../../../components/MatchList';
 import { TournamentList } from '../../../components/TournamentList';
+import { ListPager } from '../../../components/tournament/ListPager';
 import { PLAYER, type PlayerProfile, type ProfileEvent } from '../../../graphql/player';
 import { failedPageTitle } from '../../../lib/busy-page';
 import { translator, type Translate } from '../../../lib/i18n';
 import { invitationMessages } from '../../../lib/invitation-messages';
+import { apiListPage, pageOffset } from '../../../lib/list-pages';
+import { listMessages as lm } from '../../../lib/list-messages';
 import { matchesMessages } from '../../../lib/matches-messages';
 import { messages } from '../../../lib/messages';
 import { playerRecordText } from '../../../lib/player-record';
@@ -14,13 +17,21 @@ import { isErasedName, personName } from '../../../lib/person-name';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang, currentZone } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
+import type { Lang } from '@cronica/util';
 import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
 
-/** The public profile; null when the API says there is no such player. */
-async function loadPlayer(id: string): Promise<PlayerProfile | null> {
-  return (await queryUnlessAbsent(PLAYER, { id }, 'NOT_FOUND'))?.player ?? null;
+/** Rows of the profile's events a page holds (the API's default page). */
+const EVENTS_PER_PAGE = 20;
+
+/** The public profile, its events from `eventsOffset`; null when the API says there is no such player. */
+async function loadPlayer(id: string, eventsOffset = 0): Promise<PlayerProfile | null> {
+  return (await queryUnlessAbsent(PLAYER, { id, eventsOffset }, 'NOT_FOUND'))?.player ?? null;
+}
+
+interface PlayerPageProps extends IdPageProps {
+  searchParams: Promise<{ eventsPage?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: IdPageProps): Promise<Metadata> {
@@ -81,9 +92,42 @@ function RecordNote({ event, t }: { event: ProfileEvent; t: Translate }) {
   ) : null;
 }
 
-export default async function PlayerPage({ params }: IdPageProps) {
-  const [{ id }, lang, viewer, zone] = await Promise.all([params, currentLang(), currentViewer(), currentZone()]);
-  const player = await loadPlayer(id);
+/** The events a player entered, a page at a time, each with how the player did there. */
+function PlayerEvents({ player, lang }: { player: PlayerProfile; lang: Lang }) {
+  const t = translator(lang);
+  const events = apiListPage(player.tournamentsPage);
+  if (events.total === 0) return <p className="muted">{t(messages.playerPage.noTournaments)}</p>;
+  const hrefOf = (page: number) => `/players/${encodeURIComponent(player.id)}?eventsPage=${page}#player-tournaments`;
+  // The heading counts every event, not the page's; the pager sits where a reader of the page ends.
+  return (
+    <>
+      <TournamentList
+        tournaments={events.rows}
+        lang={lang}
+        title={messages.home.count(events.total)}
+        part={{ id: 'player-events', noteOf: (event) => <RecordNote event={event} t={t} /> }}
+      />
+      <ListPager
+        list={events}
+        searching={false}
+        label={lm.eventsPages}
+        testId="events-pager"
+        hrefOf={hrefOf}
+        lang={lang}
+      />
+    </>
+  );
+}
+
+export default async function PlayerPage({ params, searchParams }: PlayerPageProps) {
+  const [{ id }, { eventsPage }, lang, viewer, zone] = await Promise.all([
+    params,
+    searchParams,
+    currentLang(),
+    currentViewer(),
+    currentZone(),
+  ]);
+  const player = await loadPlayer(id, pageOffset(eventsPage, EVENTS_PER_PAGE));
   if (!player) notFound();
   const t = translator(lang);
   return (
@@ -91,15 +135,7 @@ export default async function PlayerPage({ params }: IdPageProps) {
       <PlayerHeader player={player} viewerId={viewer?.id ?? null} t={t} />
       <section aria-labelledby="player-tournaments" className="block">
         <h2 id="player-tournaments">{t(messages.playerPage.tournaments)}</h2>
-        {player.tournaments.length === 0 ? (
-          <p className="muted">{t(messages.playerPage.noTournaments)}</p>
-        ) : (
-          <TournamentList
-            tournaments={player.tournaments}
-            lang={lang}
-            part={{ id: 'player-events', noteOf: (event) => <RecordNote event={event} t={t} /> }}
-          />
-        )}
+        <PlayerEvents player={player} lang={lang} />
       </section>
       <section aria-labelledby="player-matches" className="block" data-testid="player-matches">
         <h2 id="player-matches">{t(matchesMessages.playerMatches)}</h2>
