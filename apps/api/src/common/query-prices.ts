@@ -81,8 +81,8 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'PlayersPage.rows': { listSize: 100 },
   'Query.myMatches': { listSize: 16 },
   'Query.readyDecks': { listSize: 10 },
+  // At most PLAYER_EVENTS_PAGE either way (tournaments/player-page.resolver.ts), whatever the limit.
   'Player.tournaments': { listSize: 20 },
-  // At most PLAYER_EVENTS_PAGE a page (tournaments/player-page.resolver.ts), whatever the limit.
   'PlayerEventsPage.rows': { listSize: 20 },
   'Query.myWaitingLists': { listSize: 10 },
   'Query.myStaffedEvents': { listSize: 20 },

@@ -28,10 +28,12 @@ export class PlayerPageResolver {
   ) {}
 
   @ResolveField(() => [Tournament], {
-    description: 'Every tournament this player entered, the latest first (a page of them: `tournamentsPage`).',
+    description: `The latest ${PLAYER_EVENTS_PAGE} tournaments this player entered, by announced start (every one, a page at a time: \`tournamentsPage\`).`,
   })
   tournaments(@Parent() player: Player): Tournament[] {
-    return playerTournaments(this.db, player.id).flatMap((id) => this.reads.find(id) ?? []);
+    // As many as the query's price counts on, whoever has entered hundreds.
+    const latest = playerTournaments(this.db, player.id).slice(0, PLAYER_EVENTS_PAGE);
+    return latest.flatMap((id) => this.reads.find(id) ?? []);
   }
 
   @ResolveField(() => PlayerEventsPage, {
