@@ -5,6 +5,14 @@ import { localized as l, type Localized } from '@cronica/util';
 // Penalties and outcomes as the API offers them (002_a36596f8eaed8fcc.txt, 7.4: sanctions in competitive play).
 
 /** Texts of the player's "call a judge" button and the staff's judge desk. */
+/** A wait in minutes as a judge reads it at a glance: «12 min», «3 h 5 min», «2 d 4 h» (units alike in both languages). */
+function span(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  return hours % 24 === 0 ? `${Math.floor(hours / 24)} d` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
 export const judgeMessages = {
   call: {
     title: l('¿Necesitas un juez?', 'Need a judge?'),
@@ -110,9 +118,9 @@ export const judgeMessages = {
           ? l(`Ronda ${round}`, `Round ${round}`)
           : l(`Ronda ${round}, mesa ${table}`, `Round ${round}, table ${table}`),
     unknownAction: l('Acción desconocida.', 'Unknown action.'),
-    /** How long a call has waited, in whole minutes: under one, it has only just come in. */
+    /** How long a call has waited, from whole minutes: under one, it has only just come in. */
     waiting: (minutes: number) =>
-      minutes < 1 ? l('acaba de llamar', 'just called') : l(`espera ${minutes} min`, `waiting ${minutes} min`),
+      minutes < 1 ? l('acaba de llamar', 'just called') : l(`espera ${span(minutes)}`, `waiting ${span(minutes)}`),
     audit: l('Auditar la partida', 'Audit the match'),
     /** The call's log position, read by the match log's numbering. */
     auditAt: (index: number) => l(`Auditar en el evento ${eventNumber(index)}`, `Audit at event ${eventNumber(index)}`),

@@ -85,6 +85,28 @@ describe('judge desk records', () => {
     expect(html.match(/judge-call-audit/g)).toHaveLength(1);
   });
 
+  it('reads a call left waiting for hours in hours, and for days in days, not in hundreds of minutes', () => {
+    const waited = (minutes: number) =>
+      renderToStaticMarkup(
+        <CallsList
+          items={[call]}
+          names={names}
+          lang="es"
+          now={Date.parse(call.calledAt) + minutes * 60_000 + 10_000}
+        />,
+      );
+    expect(waited(59)).toContain('espera 59 min');
+    expect(waited(60)).toContain('espera 1 h<');
+    expect(waited(187)).toContain('espera 3 h 7 min');
+    expect(waited(26 * 60 + 5)).toContain('espera 1 d 2 h');
+    expect(waited(48 * 60)).toContain('espera 2 d<');
+    expect(
+      renderToStaticMarkup(
+        <CallsList items={[call]} names={names} lang="en" now={Date.parse(call.calledAt) + 187 * 60_000} />,
+      ),
+    ).toContain('waiting 3 h 7 min');
+  });
+
   it('shows an appeal beside the first ruling, pending and then with the head judge’s ruling', () => {
     const appeal = {
       playerId: 'ana',
