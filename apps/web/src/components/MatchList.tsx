@@ -8,7 +8,7 @@ import { gameLabel } from '../lib/labels';
 import { readerTimeText } from '../lib/reader-zone';
 import { personName } from '../lib/person-name';
 import { matchMessages } from '../lib/match-messages';
-import { tableText } from '../lib/match-table';
+import { eventTableText } from '../lib/match-table';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
 import { ZoneRefresh } from './ReaderZone';
@@ -33,12 +33,7 @@ function Players({ match, t }: { match: MatchSummary; t: Translate }) {
 
 function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
   if (match.kind === 'tournament' && match.tournamentId && match.round !== null && match.table !== null) {
-    return (
-      <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
-        {match.tournamentTable ? `${match.tournamentTable.tournamentName} · ` : ''}
-        {t(tableText(match)!)}
-      </Link>
-    );
+    return <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{eventTableText(match, t)}</Link>;
   }
   if (match.campaignSession) {
     const session = match.campaignSession;

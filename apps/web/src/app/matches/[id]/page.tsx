@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
 import { MATCH_VIEW, type MatchPageView } from '../../../graphql/match';
 import { query } from '../../../lib/apollo-rsc';
-import { translator, type Translate } from '../../../lib/i18n';
-import { tableText } from '../../../lib/match-table';
+import { translator } from '../../../lib/i18n';
+import { eventTableText } from '../../../lib/match-table';
 import { matchMessages as m } from '../../../lib/match-messages';
 import { queryUnlessAbsent } from '../../../lib/query-unless-absent';
 import { currentLang } from '../../../lib/server-lang';
@@ -58,13 +58,6 @@ function MatchFormatLine({ format, lang }: { format: MatchPageView['format']; la
   );
 }
 
-/** The tournament a match's page leads back to, by its name and the table's round («Copa de verano · Final, mesa 1»). */
-function whereText(match: MatchPageView, t: Translate): string {
-  const table = tableText(match);
-  if (!table) return t(m.backToTournament);
-  return match.tournamentTable ? `${match.tournamentTable.tournamentName} · ${t(table)}` : t(table);
-}
-
 /** Where the table belongs: back to its tournament (round and table) or to its campaign (session). */
 function MatchBreadcrumb({ match, lang }: { match: MatchPageView; lang: Lang }) {
   const t = translator(lang);
@@ -81,7 +74,9 @@ function MatchBreadcrumb({ match, lang }: { match: MatchPageView; lang: Lang }) 
   if (!match.tournamentId) return null;
   return (
     <p className="breadcrumb">
-      <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>← {whereText(match, t)}</Link>
+      <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>
+        ← {eventTableText(match, t) ?? t(m.backToTournament)}
+      </Link>
     </p>
   );
 }
