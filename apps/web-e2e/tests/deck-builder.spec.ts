@@ -159,6 +159,14 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(page);
   await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'wot-registered-list-phone');
+  // Deep in the card browser, the list's size and verdict stay at the foot, with a way back up.
+  await page.getByTestId('card-browser').getByTestId('card-row').nth(12).scrollIntoViewIfNeeded();
+  const tally = page.getByTestId('draft-tally');
+  await expect(tally).toBeInViewport();
+  await expect(tally).toContainText('Tu lista: 66 cartas · ✓ válida');
+  await keepScreenshot(page, testInfo, 'wot-browser-tally-phone');
+  await tally.getByRole('link', { name: 'Ver la lista ↑' }).click();
+  await expect(page.getByRole('heading', { name: 'Tu lista', exact: true })).toBeInViewport();
   await keepPartScreenshot(
     page.getByTestId('card-browser').getByTestId('card-row').first(),
     testInfo,

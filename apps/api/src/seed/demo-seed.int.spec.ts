@@ -1,8 +1,10 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameRegistry } from '@cronica/games';
 import { accountIdFor } from '../auth/account.js';
 import { cmd, nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
+import { DEMO_SAVED_DECKS_PER_GAME } from './demo-decks.js';
 import { DEMO_CUP_ID, DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 import { verifyServed } from '../matches/match-play.testkit.js';
 
@@ -167,6 +169,39 @@ describe('demo seed on the first start', () => {
     );
     return login.data!.login.token;
   }
+
+  it("keeps the demo player's saved decks: ready-made decks of two factions of each game with a printed card set, named as hers, valid and written with card names", async () => {
+    const token = await tokenOf(DEMO_PLAYER.username);
+    const mine = await api.gql<{
+      myDecks: Array<{
+        game: string;
+        name: string;
+        valid: boolean;
+        faction: string | null;
+        cardCount: number;
+        text: string;
+      }>;
+    }>('{ myDecks { game name valid faction cardCount text } }', {}, token);
+    expect(mine.errors).toBeUndefined();
+    const played = gameRegistry().games.filter((game) => game.module && game.cardList);
+    expect(played.map((game) => game.id)).toContain('blades-of-ash');
+    for (const game of played) {
+      const saved = mine.data!.myDecks.filter((deck) => deck.game === game.id);
+      expect(saved, game.id).toHaveLength(DEMO_SAVED_DECKS_PER_GAME);
+      expect(new Set(saved.map((deck) => deck.faction)).size, 'two factions').toBe(saved.length);
+      const names = new Map(game.cardList!().cards.map((card) => [card.id, card.name.es]));
+      for (const deck of saved) {
+        const ready = game.module!.setup.readyDecks().find((r) => deck.name === `Mi ${r.name.es}`);
+        expect(ready, `${game.id}: ${deck.name} is a ready-made deck, named as hers`).toBeDefined();
+        expect(deck.valid, `${game.id}: ${deck.name}`).toBe(true);
+        const entries = Object.values(ready!.deck.sections).flat();
+        expect(deck.cardCount).toBe(entries.reduce((sum, entry) => sum + entry.count, 0));
+        // Written for a person: every card by its Spanish name, none by its id.
+        for (const entry of entries)
+          expect(deck.text).toContain(`${entry.count} ${names.get(entry.card) ?? entry.card}`);
+      }
+    }
+  });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
     const token = await tokenOf(DEMO_ORGANIZER.username);

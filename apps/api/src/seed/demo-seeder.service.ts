@@ -2,11 +2,14 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import type { Logger } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { WrongExpectedVersionError, type EventStore } from '@cronica/event-store';
+import type { GameRegistry } from '@cronica/games';
 import { accountIdFor } from '../auth/account.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { DemoMatches } from '../matches/index.js';
+import { GAME_REGISTRY } from '../matches/match-config.js';
 import { LOGGER } from '../ops/logger.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { EVENT_STORE } from '../store/tokens.js';
@@ -20,6 +23,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PLAYER,
 } from './demo-accounts.js';
+import { seedDemoDecks } from './demo-decks.js';
 import {
   seedDemoCup,
   seedDemoLeague,
@@ -54,6 +58,8 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly commands: TournamentCommandService,
     private readonly reads: TournamentReadService,
     private readonly matches: DemoMatches,
+    private readonly decks: DeckLibraryService,
+    @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     private readonly projections: ProjectionRunner,
   ) {}
 
@@ -118,6 +124,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await seedDemoCup(this.commands, cast, readPairings, playOnline);
     await seedDemoLeague(this.commands, cast, { readPairings, playOnline });
     await seedDemoOpenTournament(this.commands, cast);
+    await seedDemoDecks(this.decks, viewerOf(accountIdFor(DEMO_PLAYER.username)), this.games.games);
     // A finished practice match of the demo player against the bot: a sealed replay to open.
     await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
     await this.projections.catchUpWithStore();

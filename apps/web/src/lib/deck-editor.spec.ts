@@ -14,6 +14,7 @@ import {
   emptyDraft,
   readPastedList,
   sectionTotal,
+  draftTotal,
   validateSource,
 } from './deck-editor';
 
@@ -72,6 +73,12 @@ describe('deck draft', () => {
     expect([copiesIn(draft, 'parada'), sectionTotal(draft, 'actions')]).toEqual([2, 4]);
     draft = changeCount(changeCount(draft, 'actions', 'parada', -1), 'actions', 'parada', -5);
     expect(draft.sections['actions']).toEqual([{ card: 'sentencia', count: 2 }]);
+  });
+
+  it('totals the list over all its sections', () => {
+    const draft = changeCount(changeCount(emptyDraft, 'heroes', 'belain', 1), 'actions', 'parada', 3);
+    expect(draftTotal(draft)).toBe(4);
+    expect(draftTotal(emptyDraft)).toBe(0);
   });
 
   for (const game of GAMES) {

@@ -8,6 +8,7 @@ import {
   type DeckValidationError,
   type DeckValidationOptions,
   checkDeckSource,
+  writeDeckText,
 } from '@cronica/rules-kernel';
 import type { Lang, Localized } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from './card-catalogs';
@@ -61,20 +62,23 @@ export function sectionTotal(draft: DeckDraft, section: string): number {
   return (draft.sections[section] ?? []).reduce((sum, e) => sum + e.count, 0);
 }
 
+/** Every card of the list, over all its sections. */
+export function draftTotal(draft: DeckDraft): number {
+  return Object.keys(draft.sections).reduce((sum, section) => sum + sectionTotal(draft, section), 0);
+}
+
 /** The plain-text list in the reader's language: faction line, then each non-empty section. */
 export function draftToText(draft: DeckDraft, catalog: GameCatalog, game: GameEntry, lang: Lang): string {
   const cards = cardsById(catalog);
-  const lines: string[] = [];
-  const faction = catalog.faction?.options.find((f) => f.id === draft.faction);
-  if (faction) lines.push(`${lang === 'es' ? 'Facción' : 'Faction'}: ${faction.label[lang]}`);
-  for (const section of game.deckSections) {
-    const entries = draft.sections[section.key] ?? [];
-    if (entries.length === 0) continue;
-    if (lines.length > 0) lines.push('');
-    lines.push(section.name[lang]);
-    for (const entry of entries) lines.push(`${entry.count} ${cards.get(entry.card)?.name[lang] ?? entry.card}`);
-  }
-  return lines.join('\n');
+  return writeDeckText(
+    draft,
+    game.deckSections,
+    {
+      faction: (id) => catalog.faction?.options.find((f) => f.id === id)?.label,
+      card: (id) => cards.get(id)?.name,
+    },
+    lang,
+  );
 }
 
 /** A parsed list (registered JSON, or pasted text) as a draft: references resolved to catalog ids. */

@@ -50,6 +50,9 @@ export const deckMessages = {
     more: (name: string) => l(`Una copia más de ${name}`, `One more copy of ${name}`),
     less: (name: string) => l(`Una copia menos de ${name}`, `One copy fewer of ${name}`),
     unknownCard: l('no está en el catálogo', 'not in the catalog'),
+    tally: (n: number) => l(`Tu lista: ${cards(n).es}`, `Your list: ${cards(n).en}`),
+    tallyValid: l('válida', 'valid'),
+    toList: l('Ver la lista ↑', 'See the list ↑'),
   },
   verdict: {
     valid: l(

@@ -52,6 +52,8 @@ export * from './deck.js';
 export { editDeck, withCount } from './deck-edit.js';
 export type { SectionEdit } from './deck-edit.js';
 export { parseDeckText, parseDeckSource, deckTextSections, sectionHeaders } from './deck-text.js';
+export { writeDeckText } from './deck-writing.js';
+export type { WritableDeck, DeckNames } from './deck-writing.js';
 export { checkDeckSource, type DeckCheck } from './check-deck.js';
 export type { DeckSectionSpec, DeckTextSpec, ParsedDeckText, DeckSource } from './deck-text.js';
 export * from './catalog.js';

@@ -6,11 +6,19 @@ import type { DeckValidationOptions } from '@cronica/rules-kernel';
 import type { Lang } from '@cronica/util';
 import type { GameCatalog } from '../../lib/card-catalogs';
 import { useDeckGame } from '../../lib/deck-game';
-import { changeCount, draftToText, readPastedList, validateSource, type DeckDraft } from '../../lib/deck-editor';
+import {
+  changeCount,
+  draftTotal,
+  draftToText,
+  readPastedList,
+  validateSource,
+  type DeckDraft,
+} from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { myDeckMessages } from '../../lib/my-deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
 import { CardBrowser } from './CardBrowser';
+import { DraftTally, DRAFT_ANCHOR } from './DraftTally';
 import { DraftView } from './DraftView';
 import { PastePanel } from './PastePanel';
 import { VerdictPanel } from './VerdictPanel';
@@ -125,7 +133,7 @@ function Workbench(props: WorkbenchProps) {
     <ControlsOnceHydrated>
       <div className="deck-builder" data-testid="deck-builder">
         <div className="deck-builder__list">
-          <h2>{t(m.draft.title)}</h2>
+          <h2 id={DRAFT_ANCHOR}>{t(m.draft.title)}</h2>
           <VerdictPanel
             valid={verdict.valid}
             errors={verdict.errors}
@@ -137,13 +145,16 @@ function Workbench(props: WorkbenchProps) {
           <DraftEditor {...{ draft, setDraft, catalog, game, saved, deckRules, lang }} />
           <SourceText source={source} t={t} />
         </div>
-        <CardBrowser
-          catalog={catalog}
-          game={game}
-          draft={draft}
-          onAdd={(section, card) => change(section, card, 1)}
-          lang={lang}
-        />
+        <div className="deck-builder__browse">
+          <CardBrowser
+            catalog={catalog}
+            game={game}
+            draft={draft}
+            onAdd={(section, card) => change(section, card, 1)}
+            lang={lang}
+          />
+          <DraftTally total={draftTotal(draft)} valid={verdict.valid} problems={verdict.errors.length} lang={lang} />
+        </div>
       </div>
     </ControlsOnceHydrated>
   );
