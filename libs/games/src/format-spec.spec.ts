@@ -8,6 +8,9 @@ import { gameRegistry, SWISS_GAMES, TEST_GAMES } from './registry.js';
 
 const withFormat = [...SWISS_GAMES, ...TEST_GAMES].map((game) => [game.id, game] as const);
 
+/** «Quotes» joined by «;», «y» or «,»; a point's number; a heading in capitals. */
+const QUOTED_GLOSS = /^(?:«[^»]+»(?:; |, | y |$))+$|^\d+$|^[A-ZÁÉÍÓÚÑ ]+$/u;
+
 /** Values the option's control says are in bounds, and ones just outside. */
 function probes(option: FormatOptionSpec): { inside: unknown[]; outside: unknown[] } {
   const control = option.control;
@@ -67,6 +70,18 @@ describe.each(withFormat)("%s's format, from its rules library", (_id, game) => 
         option.rule.startsWith(`${game.id} RULES-NOTES.md`);
       expect([option.key, option.rule, own]).toEqual([option.key, option.rule, true]);
     }
+  });
+
+  it('glosses a rulebook citation only with the rulebook’s own words, «quoted», a point number or a heading', () => {
+    // An English reader sees the citation as written: a quote stands in the rulebook's language, a paraphrase would not.
+    // Crónica's rules notes are written in English and cited by their headings; only a rulebook is quoted.
+    const options = [...format.options, { key: 'roundMinutes', rule: format.roundMinutes.rule }].filter(
+      (option) => !option.rule?.includes('RULES-NOTES.md'),
+    );
+    const glosses = options.flatMap((option) =>
+      [...(option.rule ?? '').matchAll(/\(([^)]*)\)/g)].map((match) => `${option.key}: ${match[1]!}`),
+    );
+    expect(glosses.filter((gloss) => !QUOTED_GLOSS.test(gloss.slice(gloss.indexOf(': ') + 2)))).toEqual([]);
   });
 
   it('lists its tiebreakers once each, and points its extra turns at one of its options', () => {

@@ -40,7 +40,7 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'bestOf',
     default: 1,
-    rule: `${RULES}, C.1 ("UNA sola partida")`,
+    rule: `${RULES}, C.1 («UNA sola partida»)`,
     label: localized('Partidas por ronda suiza (al mejor de)', 'Games per Swiss match (best of)'),
   },
   {
@@ -52,19 +52,19 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'topCut.finalBestOf',
     default: 1,
-    rule: `${RULES}, C.1 (la organización puede jugar la final al mejor de 3, sin tiempo)`,
+    rule: `${RULES}, C.1 («una final al mejor de 3 partidas y sin tiempo»)`,
     label: localized('Final al mejor de', 'Final best of'),
   },
   {
     key: 'topCut.thirdPlaceMatch',
     default: false,
-    rule: `${RULES}, C.1 (3.er y 4.º puesto, simultáneo a la final)`,
+    rule: `${RULES}, C.1 («Lo mismo puede aplicarse para 3er y 4o puesto»)`,
     label: localized('Partida por el tercer puesto', 'Third-place match'),
   },
   {
     key: 'topCut.seedTies',
     default: 'random',
-    rule: `${RULES}, C.2.4.1–C.2.4.2 (un empate dentro del corte solo ordena cabezas de serie)`,
+    rule: `${RULES}, C.2.4.1–C.2.4.2`,
     label: localized(
       'Empates dentro del corte: cabezas de serie por desempates y luego al azar, o con partida',
       'Ties inside the top cut: seeds by tiebreakers then at random, or played off',
@@ -82,7 +82,7 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'byeScore',
     default: 0,
-    rule: `${RULES}, C.2.1 (no dice nada del bye)`,
+    rule: null,
     label: localized('SCORE de un bye', 'SCORE of a bye'),
   },
   {
@@ -100,7 +100,7 @@ export const TOURNAMENT_OPTIONS: readonly TournamentOption[] = [
   {
     key: 'prizePlaces',
     default: DEFAULT_PRIZE_PLACES,
-    rule: `${RULES}, C.2.4.1–C.2.4.2 (el azar, solo si nadie opta a premio: el título siempre es uno)`,
+    rule: `${RULES}, C.2.4.1 («cuando ninguno de los contendientes esté optando a nada en el torneo: a premio»)`,
     label: localized(
       'Puestos con premio (un empate ahí se juega; 1: el título; 0: ninguno, ni el título)',
       'Prize places (a tie there is played off; 1: the title; 0: none, not even the title)',

@@ -31,7 +31,7 @@ export const WOT_FORMAT: GameFormatSpec<WotOptions> = {
     {
       key: 'bestOf',
       label: l('Partidas por encuentro', 'Games per match'),
-      rule: `${RULES}, C.1 («UNA sola partida»; final al mejor de 3)`,
+      rule: `${RULES}, C.1 («UNA sola partida»; «una final al mejor de 3 partidas»)`,
       control: { kind: 'integer', min: 1, max: 5 },
       tier: 'main',
       describe: (value) =>
