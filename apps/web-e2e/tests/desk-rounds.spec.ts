@@ -119,8 +119,13 @@ test('the public page shows the standings after each round, names the top-cut ro
   // The header names the round being played, not "Ronda 4 de 2".
   await expect(page.getByRole('definition').filter({ hasText: /^Final$/ })).toHaveCount(1);
   // The bracket comes before the Swiss standings: the semi-finals, seed 1 against 4 and 2 against 3,
-  // each with its winner, and the final in play between those two.
-  await expect(page.locator('#bracket-title, #standings-title')).toHaveText(['Eliminatoria final', 'Clasificación']);
+  // each with its winner, and the final in play between those two. While the final is played, its
+  // pairings (where to sit) come before the standings too.
+  await expect(page.locator('#bracket-title, #pairings-title, #standings-title')).toHaveText([
+    'Eliminatoria final',
+    'Emparejamientos',
+    'Clasificación',
+  ]);
   const bracketRounds = page.getByTestId('bracket').getByTestId('bracket-round');
   await expect(bracketRounds.locator('h3')).toHaveText(['Semifinales', 'Final']);
   const semis = bracketRounds.nth(0);

@@ -137,6 +137,11 @@ test('a late entrant hands in a list; the tiebreak round and the final keep thei
   await expect(placings.nth(1)).toContainText(runnerUp);
   await expect(page.getByTestId('my-placing')).toHaveCount(0);
   await expect(page.locator('#standings-title')).toHaveText('Clasificación suiza');
+  // Ended, nothing is played: the standings come before the rounds' pairings again.
+  await expect(page.locator('#standings-title, #pairings-title')).toHaveText([
+    'Clasificación suiza',
+    'Emparejamientos',
+  ]);
   await expect(page.getByTestId('standing-row').first()).toContainText(runnerUp);
   // The header says what the event played, not its last round's name.
   await expect(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundStandingsView, RoundView } from '../graphql/tournament-rounds';
-import { beforeFirstRound, chooseStandings, eventRoundsText, pageHref, roundLabelOf } from './round-views';
+import {
+  beforeFirstRound,
+  chooseStandings,
+  eventRoundsText,
+  pageHref,
+  pairingsLead,
+  roundLabelOf,
+} from './round-views';
 
 const round = (number: number, stage: string, es: string, en: string, short = { es, en }): RoundView => ({
   number,
@@ -46,6 +53,16 @@ describe('round views on the public page', () => {
     expect(chooseStandings(byRound, '7')).toBeNull();
     expect(chooseStandings(byRound, 'x')).toBeNull();
     expect(chooseStandings(byRound, undefined)).toBeNull();
+  });
+
+  it('puts the pairings first while a round is played, and the standings first between rounds and at the end', () => {
+    const closed = round(1, 'swiss', 'Ronda 1 de 3', 'Round 1 of 3');
+    const playing = { ...round(2, 'swiss', 'Ronda 2 de 3', 'Round 2 of 3'), ended: false };
+    const drafted = { ...playing, published: false };
+    expect(pairingsLead('registration-closed', [closed, playing])).toBe(true);
+    expect(pairingsLead('registration-closed', [closed])).toBe(false);
+    expect(pairingsLead('registration-closed', [closed, drafted])).toBe(false);
+    expect(pairingsLead('ended', [closed, playing])).toBe(false);
   });
 
   it('keeps the other tab when one changes', () => {

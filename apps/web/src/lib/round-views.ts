@@ -64,6 +64,14 @@ export function beforeFirstRound(event: {
   return event.status !== 'ended' && event.pairingRounds.length === 0 && event.standingsRounds.length === 0;
 }
 
+/**
+ * While a round is being played, what people open the event for is their table: the round's
+ * pairings lead the page and the standings follow. Between rounds and once it ends, the standings lead.
+ */
+export function pairingsLead(status: string, rounds: readonly Pick<RoundView, 'published' | 'ended'>[]): boolean {
+  return status !== 'ended' && rounds.some((round) => round.published && !round.ended);
+}
+
 /** `?standings=N`: the standings after Swiss round N when the API has them; otherwise the current ones (null). */
 export function chooseStandings(
   byRound: readonly RoundStandingsView[],

@@ -26,7 +26,7 @@ import { currentViewer } from '../../../lib/viewer';
 import type { Viewer } from '../../../graphql/auth';
 import { TOURNAMENT_ROUNDS } from '../../../graphql/tournament-rounds';
 import { NoRoundYet, RoundsSection } from '../../../components/tournament/RoundsSection';
-import { beforeFirstRound, roundLabelOf } from '../../../lib/round-views';
+import { beforeFirstRound, pairingsLead, roundLabelOf } from '../../../lib/round-views';
 import { StandingsSection } from '../../../components/tournament/StandingsSection';
 import { RosterSection } from '../../../components/tournament/RosterSection';
 import { PlayerSearch } from '../../../components/tournament/PlayerSearch';
@@ -181,6 +181,10 @@ const rosterEvent = (tournament: SectionProps['tournament']) => ({
   ended: tournament.status === 'ended',
 });
 
+/** Where a name search opens the page: the list that leads it. */
+const searchAnchor = (waiting: boolean, roundsFirst: boolean) =>
+  waiting ? 'players-title' : roundsFirst ? 'pairings-title' : 'standings-title';
+
 /**
  * What everyone reads: the search, the placings, the standings, the rounds, the roster and the paper
  * to print. Before the first round the roster leads, and one line says where the rounds will be.
@@ -196,7 +200,11 @@ function PublicLists(props: SectionProps) {
   return (
     <>
       {tournament.playersPage.unfilteredTotal > ROWS_PER_LIST || view.q ? (
-        <PlayerSearch view={view} anchor={waiting ? 'players-title' : 'standings-title'} lang={lang} />
+        <PlayerSearch
+          view={view}
+          anchor={searchAnchor(waiting, pairingsLead(tournament.status, named.rounds))}
+          lang={lang}
+        />
       ) : null}
       {waiting ? (
         <RosterSection page={tournament.playersPage} event={rosterEvent(tournament)} view={view} lang={lang} />
@@ -213,35 +221,31 @@ function PublicLists(props: SectionProps) {
   );
 }
 
-/** Once a round is shown: the placings at the end, the top cut's bracket, the standings, the rounds and the roster. */
+/**
+ * Once a round is shown: the placings at the end, the top cut's bracket, the standings and the
+ * rounds (the rounds first while one is played), and the roster.
+ */
 function RoundLists({ tournament, named, viewer, view, lang }: SectionProps) {
+  const viewerId = viewer?.id ?? null;
+  const ended = tournament.status === 'ended';
+  const standings = (
+    <StandingsSection
+      page={tournament.standingsPage}
+      byRound={named.byRound}
+      rounds={named.rounds}
+      {...{ ended, viewerId, view, lang }}
+    />
+  );
+  const rounds = <RoundsSection page={tournament.pairingsPage} rounds={named.rounds} {...{ viewerId, view, lang }} />;
+  const roundsFirst = pairingsLead(tournament.status, named.rounds);
   return (
     <>
-      {tournament.status === 'ended' ? (
-        <PlacingsList
-          placings={named.placings}
-          topCut={named.bracket !== null}
-          viewerId={viewer?.id ?? null}
-          lang={lang}
-        />
+      {ended ? (
+        <PlacingsList placings={named.placings} topCut={named.bracket !== null} viewerId={viewerId} lang={lang} />
       ) : null}
-      {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewer?.id ?? null} lang={lang} /> : null}
-      <StandingsSection
-        page={tournament.standingsPage}
-        byRound={named.byRound}
-        rounds={named.rounds}
-        ended={tournament.status === 'ended'}
-        viewerId={viewer?.id ?? null}
-        view={view}
-        lang={lang}
-      />
-      <RoundsSection
-        page={tournament.pairingsPage}
-        rounds={named.rounds}
-        viewerId={viewer?.id ?? null}
-        lang={lang}
-        view={view}
-      />
+      {named.bracket ? <BracketSection bracket={named.bracket} viewerId={viewerId} lang={lang} /> : null}
+      {roundsFirst ? rounds : standings}
+      {roundsFirst ? standings : rounds}
       <RosterSection page={tournament.playersPage} event={rosterEvent(tournament)} view={view} lang={lang} />
     </>
   );
