@@ -8,5 +8,6 @@ import { MatchCampaignResolver, MatchSummaryCampaignResolver } from './match-cam
 @Module({
   imports: [MatchModule],
   providers: [CampaignService, CampaignResolver, MatchCampaignResolver, MatchSummaryCampaignResolver],
+  exports: [CampaignService],
 })
 export class CampaignModule {}

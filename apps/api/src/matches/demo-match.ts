@@ -46,10 +46,9 @@ export class DemoMatches {
   }
 
   /**
-   * Plays a published tournament table online: `staff` opens its match, each seat's player sends
-   * her seed and her moves, chosen by the game's bot, through the same command path as a client.
-   * To its end by default (the sealed match reports its result to the tournament, as any online
-   * table does), or only its first `moves` moves, leaving the match in play.
+   * Plays a published tournament table online: `staff` opens its match and its players play it
+   * (`playMatch`). To its end by default (the sealed match reports its result to the tournament,
+   * as any online table does), or only its first `moves` moves, leaving the match in play.
    */
   async playTableMatch(
     staff: Viewer,
@@ -59,6 +58,20 @@ export class DemoMatches {
   ): Promise<PlayedTable> {
     const { tournamentId, round, number, label } = table;
     const { matchId } = await this.setup.forPairing(staff, `${label}-create`, tournamentId, round, number);
+    return this.playMatch(matchId, label, viewerOf, moves);
+  }
+
+  /**
+   * Plays a match already created with every seat taken by a person (a tournament table, a
+   * campaign's session): each seat's player sends her seed, then her moves, chosen by the game's
+   * bot, through the same command path as a client; to its end, or only its first `moves` moves.
+   */
+  async playMatch(
+    matchId: string,
+    label: string,
+    viewerOf: (accountId: string) => Viewer,
+    moves = MAX_COMMANDS * 2,
+  ): Promise<PlayedTable> {
     let state = await this.commands.read(matchId);
     const seats = state.created!.seats;
     for (const { seat, player } of seats)

@@ -4,6 +4,7 @@ import { gameRegistry } from '@cronica/games';
 import { accountIdFor } from '../auth/account.js';
 import { cmd, nextResults, startTestApi, type TestApi } from '../testing/harness.js';
 import { DEMO_JUDGE, DEMO_ORGANIZER, DEMO_PASSWORD, DEMO_PLAYER } from './demo-accounts.js';
+import { DEMO_CAMPAIGN_NAME, DEMO_SESSION_SCENES } from './demo-campaign.js';
 import { DEMO_SAVED_DECKS_PER_GAME } from './demo-decks.js';
 import { DEMO_CUP_ID, DEMO_LEAGUE_ID, DEMO_OPEN_ID } from './demo-tournaments.js';
 import { verifyServed } from '../matches/match-play.testkit.js';
@@ -77,8 +78,8 @@ describe('demo seed on the first start', () => {
     const finished = await api.gql<{
       matches: Array<{ matchId: string; kind: string; players: Array<{ playerId: string }> }>;
     }>('{ matches(status: FINISHED) { matchId kind players { playerId } } }');
-    const practice = finished.data?.matches.find((m) =>
-      m.players.some((p) => p.playerId === accountIdFor(DEMO_PLAYER.username)),
+    const practice = finished.data?.matches.find(
+      (m) => m.kind === 'practice' && m.players.some((p) => p.playerId === accountIdFor(DEMO_PLAYER.username)),
     );
     expect(practice).toMatchObject({
       kind: 'practice',
@@ -201,6 +202,39 @@ describe('demo seed on the first start', () => {
           expect(deck.text).toContain(`${entry.count} ${names.get(entry.card) ?? entry.card}`);
       }
     }
+  });
+
+  it('directs a campaign: the organizer as its GM, the demo player and Ana accepted, session 1 played to its end with a replay that verifies, session 2 under way', async () => {
+    const listed = await api.gql<{ campaigns: Array<{ id: string; name: string }> }>('{ campaigns { id name } }');
+    const found = listed.data!.campaigns.find((c) => c.name === DEMO_CAMPAIGN_NAME);
+    expect(found, 'the demo campaign is listed').toBeDefined();
+    const token = await tokenOf(DEMO_PLAYER.username);
+    const read = await api.gql<{
+      campaign: {
+        gm: { id: string };
+        yourRole: string;
+        players: Array<{ displayName: string }>;
+        sessions: Array<{ number: number; scene: string; status: string; matchId: string }>;
+      };
+    }>(
+      'query ($id: ID!) { campaign(id: $id) { gm { id } yourRole players { displayName } sessions { number scene status matchId } } }',
+      { id: found!.id },
+      token,
+    );
+    const campaign = read.data!.campaign;
+    expect(campaign.gm.id).toBe(accountIdFor(DEMO_ORGANIZER.username));
+    expect(campaign.yourRole).toBe('player');
+    expect(campaign.players.map((p) => p.displayName)).toEqual([DEMO_PLAYER.displayName, 'Ana Robles']);
+    const byNumber = [...campaign.sessions].sort((a, b) => a.number - b.number);
+    expect(byNumber.map((s) => [s.number, s.scene, s.status])).toEqual([
+      [1, DEMO_SESSION_SCENES[0], 'finished'],
+      [2, DEMO_SESSION_SCENES[1], 'live'],
+    ]);
+    const replay = await api.gql<{ matchReplay: { jsonl: string } }>(
+      'query ($m: ID!) { matchReplay(matchId: $m, view: "public") { jsonl } }',
+      { m: byNumber[0]!.matchId },
+    );
+    expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
   it("registers every league player's deck, so an open table of round 2 can be played online", async () => {

@@ -7,6 +7,7 @@ import { accountIdFor } from '../auth/account.js';
 import { AuthService } from '../auth/auth.service.js';
 import type { Viewer } from '../auth/viewer.js';
 import { API_CONFIG, type ApiConfig } from '../config/config.js';
+import { CampaignService } from '../campaigns/campaign.service.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
 import { DemoMatches } from '../matches/index.js';
 import { GAME_REGISTRY } from '../matches/match-config.js';
@@ -23,6 +24,7 @@ import {
   DEMO_PASSWORD,
   DEMO_PLAYER,
 } from './demo-accounts.js';
+import { seedDemoCampaign } from './demo-campaign.js';
 import { seedDemoDecks } from './demo-decks.js';
 import {
   seedDemoCup,
@@ -59,6 +61,7 @@ export class DemoSeeder implements OnApplicationBootstrap {
     private readonly reads: TournamentReadService,
     private readonly matches: DemoMatches,
     private readonly decks: DeckLibraryService,
+    private readonly campaigns: CampaignService,
     @Inject(GAME_REGISTRY) private readonly games: GameRegistry,
     private readonly projections: ProjectionRunner,
   ) {}
@@ -91,6 +94,31 @@ export class DemoSeeder implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
+    await this.registerAccounts();
+    const cast = demoCast();
+    const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
+    const playOnline: PlayTableOnline = ({ t, round, table }, moves) =>
+      this.matches.playTableMatch(
+        cast.organizer,
+        { tournamentId: t, round, number: table, label: `${t}-${round}-${table}` },
+        viewerOf,
+        moves,
+      );
+    await seedDemoCup(this.commands, cast, readPairings, playOnline);
+    await seedDemoLeague(this.commands, cast, { readPairings, playOnline });
+    await seedDemoOpenTournament(this.commands, cast);
+    await seedDemoDecks(this.decks, viewerOf(accountIdFor(DEMO_PLAYER.username)), this.games.games);
+    const sessionsGame = this.games.games.find((game) => game.organizedPlay === 'sessions' && game.module);
+    if (sessionsGame)
+      await seedDemoCampaign(this.campaigns, cast, sessionsGame.id, (matchId, label, moves) =>
+        this.matches.playMatch(matchId, label, viewerOf, moves),
+      );
+    // A finished practice match of the demo player against the bot: a sealed replay to open.
+    await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
+    await this.projections.catchUpWithStore();
+  }
+
+  private async registerAccounts(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) {
       await this.auth.register(
         {
@@ -104,29 +132,18 @@ export class DemoSeeder implements OnApplicationBootstrap {
         { demoPassword: true },
       );
     }
-    const cast: DemoCast = {
-      organizer: viewerOf(accountIdFor(DEMO_ORGANIZER.username)),
-      judge: { viewer: viewerOf(accountIdFor(DEMO_JUDGE.username)), id: accountIdFor(DEMO_JUDGE.username) },
-      players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({
-        viewer: viewerOf(accountIdFor(p.username)),
-        id: accountIdFor(p.username),
-        name: p.displayName,
-      })),
-    };
-    const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
-    const playOnline: PlayTableOnline = ({ t, round, table }, moves) =>
-      this.matches.playTableMatch(
-        cast.organizer,
-        { tournamentId: t, round, number: table, label: `${t}-${round}-${table}` },
-        viewerOf,
-        moves,
-      );
-    await seedDemoCup(this.commands, cast, readPairings, playOnline);
-    await seedDemoLeague(this.commands, cast, { readPairings, playOnline });
-    await seedDemoOpenTournament(this.commands, cast);
-    await seedDemoDecks(this.decks, viewerOf(accountIdFor(DEMO_PLAYER.username)), this.games.games);
-    // A finished practice match of the demo player against the bot: a sealed replay to open.
-    await this.matches.finishedPracticeMatch(accountIdFor(DEMO_PLAYER.username), DEMO_PRACTICE_LABEL);
-    await this.projections.catchUpWithStore();
   }
+}
+
+/** Who the demo's commands come from: the organizer, the judge and the players, each as a signed-in viewer. */
+function demoCast(): DemoCast {
+  return {
+    organizer: viewerOf(accountIdFor(DEMO_ORGANIZER.username)),
+    judge: { viewer: viewerOf(accountIdFor(DEMO_JUDGE.username)), id: accountIdFor(DEMO_JUDGE.username) },
+    players: [DEMO_PLAYER, ...DEMO_EXTRA_PLAYERS].map((p) => ({
+      viewer: viewerOf(accountIdFor(p.username)),
+      id: accountIdFor(p.username),
+      name: p.displayName,
+    })),
+  };
 }
