@@ -90,19 +90,28 @@ export async function expectWordsInsideTheirBoxes(boxes: Locator, what: string):
 
 /**
  * The framed boxes on the page (a card, a panel, a button: anything with a border) whose words spill
- * past their edge, by the start of their text; boxes that scroll their content are not counted.
+ * past their edge, by the start of their text; boxes that scroll their content are not counted, nor
+ * those inside a box kept for screen readers only (1 px, its overflow hidden: no one sees them).
  */
 export function boxesSpilling(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
+  return page.evaluate(() => {
+    const forScreenReaders = (el: Element) => {
+      for (let box: Element | null = el; box; box = box.parentElement) {
+        const { width, height } = box.getBoundingClientRect();
+        if ((width <= 1 || height <= 1) && getComputedStyle(box).overflow !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('main *')]
       .filter((el): el is HTMLElement => el instanceof HTMLElement && el.getClientRects().length > 0)
+      .filter((el) => !forScreenReaders(el))
       .filter((el) => {
         const style = getComputedStyle(el);
         const framed = parseFloat(style.borderLeftWidth) > 0 || parseFloat(style.borderRightWidth) > 0;
         return framed && style.overflowX === 'visible' && el.scrollWidth > el.clientWidth + 1;
       })
-      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`),
-  );
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`);
+  });
 }
 
 /** `look` at the page on a `screen`-sized viewport, then back to the desktop's size the journeys play at. */

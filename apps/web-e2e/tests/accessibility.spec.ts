@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page } from '@playwright/test';
 import { playMoves } from '../support/audit';
 import { apiToken } from '../support/auth';
-import { DEMO_PLAYER } from '../support/demo';
+import { DEMO_ORGANIZER, DEMO_PLAYER } from '../support/demo';
 import { E2E_PASSWORD, newAccount, openEvent } from '../support/events';
 import { boxesSpilling, DESKTOP, keepScreenshot, PHONE } from '../support/look';
 import { finishedPracticeMatch } from '../support/practice';
@@ -111,4 +111,46 @@ test('the replay viewer has no WCAG A/AA violation on a laptop or a phone', asyn
   await expect(page.getByTestId('verify-report')).toHaveAttribute('data-verified', 'true', { timeout: 60_000 });
   await expect(page.getByTestId('replay-viewer')).toBeVisible();
   await expectAccessible(page, 'replay', info);
+});
+
+/** A page by its path, once its heading is on screen. */
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+test('the pages people read and fill in (lists, an event, decks, a campaign, the account, the desk) have no WCAG A/AA violation on a laptop or a phone', async ({
+  browser,
+}, info) => {
+  test.setTimeout(300_000);
+  // The demo's data fills them: a league under way, a cup that ended, an open event, decks, a campaign.
+  const publicPaths = [
+    '/',
+    '/tournaments/demo-liga-de-otono',
+    '/tournaments/demo-copa-de-verano',
+    '/matches',
+    '/campaigns',
+    '/signup',
+  ];
+  const reader = await (await browser.newContext({ locale: 'es-ES', viewport: DESKTOP })).newPage();
+  for (const path of publicPaths) {
+    await openPage(reader, path);
+    await expectAccessible(reader, `public${path.replaceAll('/', '-')}`, info);
+  }
+  const player = await signedIn(browser, DEMO_PLAYER.username, '/decks');
+  await player.getByRole('link', { name: /^Mi / }).first().click();
+  await expect(player.getByRole('heading', { level: 1 })).toHaveText(/^Mi /);
+  await expectAccessible(player, 'saved-deck', info);
+  await openPage(player, '/campaigns?mine=1');
+  await player.getByTestId('campaign-card').first().getByRole('link').first().click();
+  await expect(player.getByText('Juegas en esta campaña.')).toBeVisible();
+  await expectAccessible(player, 'campaign', info);
+  for (const path of ['/account', '/play']) {
+    await openPage(player, path);
+    await expectAccessible(player, `player${path.replaceAll('/', '-')}`, info);
+  }
+  const organizer = await signedIn(browser, DEMO_ORGANIZER.username, '/tournaments/new');
+  await expectAccessible(organizer, 'create-event', info);
+  await openPage(organizer, '/tournaments/demo-liga-de-otono/desk');
+  await expectAccessible(organizer, 'desk', info);
 });
