@@ -48,6 +48,9 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'MatchView.legalCommands': { listSize: 50 },
   'MatchView.seats': { listSize: 4 },
   'MatchSummary.players': { listSize: 4 },
+  // Whose turn it is at the reader's own match: her seated match is loaded (rebuilt from its events
+  // when no instance holds it); a page of her live matches, not the whole index.
+  'MatchSummary.yourTurn': { weight: 50, maxPerOperation: 20 },
   // The seats a result names as winners: one, or a party that wins together (at most the match's seats).
   'MatchSummaryResult.winnerSeats': { listSize: 4 },
   'CommandResult.events': { listSize: 5 },

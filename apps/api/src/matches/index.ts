@@ -23,6 +23,7 @@ import {
   TournamentMatchesResolver,
 } from './match-list.resolver.js';
 import { JudgeCallMatchResolver, PairingMatchResolver } from './table-match.resolver.js';
+import { MatchSummaryTurnResolver } from './match-turn.resolver.js';
 import { MatchResolver } from './match.resolver.js';
 import { MatchJudgingResolver } from './match-judging.resolver.js';
 import { MatchJudgingService } from './match-judging.service.js';
@@ -90,6 +91,7 @@ const SHARED = [
     MatchAuditResolver,
     PlayerMatchesResolver,
     MatchSummaryPlayerResolver,
+    MatchSummaryTurnResolver,
     TournamentMatchesResolver,
     PairingMatchResolver,
     JudgeCallMatchResolver,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SWISS_GAMES } from '@cronica/games';
 import { ListChoiceTabs, NextPager } from '../components/BrowseControls';
 import { MyEvents } from '../components/MyEvents';
+import { MyLiveMatches } from '../components/MyLiveMatches';
 import { PageNotice } from '../components/PageNotice';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
@@ -113,6 +114,7 @@ export default async function HomePage({ searchParams }: Props) {
   return (
     <>
       <HomeIntro t={t} />
+      {chosen ? null : <MyLiveMatches lang={lang} />}
       {chosen ? null : <MyEvents lang={lang} />}
       <HomeTabs list={list} t={t} />
       <TournamentSearch phase={list.phase} game={list.game} q={list.q} t={t} />

@@ -1,46 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from '../graphql/matches';
 import { ERASED_NAME } from '@cronica/util';
 import { MatchList } from './MatchList';
-
-const practice: MatchSummary = {
-  matchId: 'm-practice',
-  game: 'blades-of-ash',
-  kind: 'practice',
-  status: 'FINISHED',
-  tournamentId: null,
-  round: null,
-  table: null,
-  tournamentTable: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  finishedAt: '2026-11-21T10:20:00.000Z',
-  replayHead: 'a1b2c3',
-  campaignSession: null,
-  players: [
-    { seat: 1, playerId: 'bot:greedy', name: 'Bot', bot: true, deckName: 'Corte del Cuervo' },
-    { seat: 0, playerId: 'p-jimena', name: 'Jimena Jugadora', bot: false, deckName: 'Orden del Alba' },
-  ],
-  result: { outcome: 'win', reason: 'rival-heroes-knocked-out', winnerSeats: [0] },
-};
-
-const tableMatch: MatchSummary = {
-  ...practice,
-  matchId: 'm-table',
-  game: 'ecg',
-  kind: 'tournament',
-  status: 'LIVE',
-  tournamentId: 'liga',
-  round: 2,
-  table: 3,
-  finishedAt: null,
-  replayHead: null,
-  players: [
-    { seat: 0, playerId: 'p-ana', name: 'Ana', bot: false, deckName: 'deck list' },
-    { seat: 1, playerId: 'p-bea', name: 'Bea', bot: false, deckName: 'deck list' },
-  ],
-  result: null,
-};
+import { practice, tableMatch } from '../testing/match-summaries';
 
 describe('match list', () => {
   it('says when a match ended on the reader’s clock, or in UTC, said so, before the browser told its zone', () => {

@@ -7,8 +7,7 @@ import { endReasonLabel } from '../lib/end-reasons';
 import { gameLabel } from '../lib/labels';
 import { readerTimeText } from '../lib/reader-zone';
 import { personName } from '../lib/person-name';
-import { matchMessages } from '../lib/match-messages';
-import { eventTableText } from '../lib/match-table';
+import { matchTitle } from '../lib/my-matches';
 import { matchesMessages as m } from '../lib/matches-messages';
 import { ColumnHeads } from './ColumnHeads';
 import { ZoneRefresh } from './ReaderZone';
@@ -32,19 +31,21 @@ function Players({ match, t }: { match: MatchSummary; t: Translate }) {
 }
 
 function Kind({ match, t }: { match: MatchSummary; t: Translate }) {
+  const text = matchTitle(match, t);
   if (match.kind === 'tournament' && match.tournamentId && match.round !== null && match.table !== null) {
-    return <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{eventTableText(match, t)}</Link>;
+    return <Link href={`/tournaments/${encodeURIComponent(match.tournamentId)}`}>{text}</Link>;
   }
   if (match.campaignSession) {
-    const session = match.campaignSession;
     return (
-      <Link href={`/campaigns/${encodeURIComponent(session.campaignId)}`} data-testid="match-row-campaign">
-        {t(matchMessages.sessionOf(session.campaignName, session.number))}
+      <Link
+        href={`/campaigns/${encodeURIComponent(match.campaignSession.campaignId)}`}
+        data-testid="match-row-campaign"
+      >
+        {text}
       </Link>
     );
   }
-  const kinds = matchMessages.kind as Readonly<Record<string, { es: string; en: string }>>;
-  return <>{kinds[match.kind] ? t(kinds[match.kind]!) : match.kind}</>;
+  return <>{text}</>;
 }
 
 function Result({ match, t }: { match: MatchSummary; t: Translate }) {

@@ -80,6 +80,25 @@ export type MyWaitingList = ResultOf<typeof MY_EVENTS>['myWaitingLists'][number]
 /** An event the reader organizes or judges, with their role there. */
 export type MyStaffedEvent = ResultOf<typeof MY_EVENTS>['myStaffedEvents'][number];
 
+/** How many of the reader's live matches the home page lists (the API prices whose turn it is per match). */
+export const MY_LIVE_MATCHES_SHOWN = 10;
+
+/** The reader's matches being played, each with whether it waits on her now. */
+export const MY_LIVE_MATCHES = graphql(
+  `
+    query MyLiveMatches($id: ID!, $limit: Int!) {
+      player(id: $id) {
+        id
+        matches(status: LIVE, limit: $limit) {
+          ...MatchSummaryFields
+          yourTurn
+        }
+      }
+    }
+  `,
+  [MATCH_SUMMARY_FIELDS],
+);
+
 export const PLAYER_NAME = graphql(`
   query PlayerName($id: ID!) {
     player(id: $id) {
