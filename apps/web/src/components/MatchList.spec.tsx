@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ERASED_NAME } from '@cronica/util';
+import type { MatchSummary } from '../graphql/matches';
 import { MatchList } from './MatchList';
 import { practice, tableMatch } from '../testing/match-summaries';
 
