@@ -45,26 +45,17 @@ export class DemoMatches {
     return matchId;
   }
 
-  /**
-   * Plays a published tournament table online: `staff` opens its match and its players play it
-   * (`playMatch`). To its end by default (the sealed match reports its result to the tournament,
-   * as any online table does), or only its first `moves` moves, leaving the match in play.
-   */
-  async playTableMatch(
-    staff: Viewer,
-    table: DemoTable,
-    viewerOf: (accountId: string) => Viewer,
-    moves = MAX_COMMANDS * 2,
-  ): Promise<PlayedTable> {
+  /** Opens a published tournament table's match, as its staff do from the desk; answers its id. */
+  async openTable(staff: Viewer, table: DemoTable): Promise<string> {
     const { tournamentId, round, number, label } = table;
-    const { matchId } = await this.setup.forPairing(staff, `${label}-create`, tournamentId, round, number);
-    return this.playMatch(matchId, label, viewerOf, moves);
+    return (await this.setup.forPairing(staff, `${label}-create`, tournamentId, round, number)).matchId;
   }
 
   /**
    * Plays a match already created with every seat taken by a person (a tournament table, a
    * campaign's session): each seat's player sends her seed, then her moves, chosen by the game's
    * bot, through the same command path as a client; to its end, or only its first `moves` moves.
+   * A sealed tournament table reports its result to the tournament, as any online table does.
    */
   async playMatch(
     matchId: string,

@@ -97,13 +97,11 @@ export class DemoSeeder implements OnApplicationBootstrap {
     await this.registerAccounts();
     const cast = demoCast();
     const readPairings = (id: string, round: number) => this.reads.pairings(id, round, true);
-    const playOnline: PlayTableOnline = ({ t, round, table }, moves) =>
-      this.matches.playTableMatch(
-        cast.organizer,
-        { tournamentId: t, round, number: table, label: `${t}-${round}-${table}` },
-        viewerOf,
-        moves,
-      );
+    const playOnline: PlayTableOnline = async ({ t, round, table }, moves) => {
+      const label = `${t}-${round}-${table}`;
+      const matchId = await this.matches.openTable(cast.organizer, { tournamentId: t, round, number: table, label });
+      return this.matches.playMatch(matchId, label, viewerOf, moves);
+    };
     await seedDemoCup(this.commands, cast, readPairings, playOnline);
     await seedDemoLeague(this.commands, cast, { readPairings, playOnline });
     await seedDemoOpenTournament(this.commands, cast);
