@@ -45,6 +45,7 @@ const CAMPAIGN_FIELDS = graphql(
         }
         match {
           status
+          yourTurn
           finishedAt
           result {
             outcome

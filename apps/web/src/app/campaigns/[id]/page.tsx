@@ -12,8 +12,9 @@ import styles from '../../../components/campaign/campaign.module.css';
 import { CAMPAIGN, type CampaignDetail, type CampaignSessionItem } from '../../../graphql/campaigns';
 import { query } from '../../../lib/apollo-rsc';
 import { campaignMessages as m } from '../../../lib/campaign-messages';
-import { newestLiveSession, sessionOutcome, startedAtText } from '../../../lib/campaign-sessions';
-import { translator, type Translate } from '../../../lib/i18n';
+import { newestLiveSession, startedAtText } from '../../../lib/campaign-sessions';
+import { SessionCard } from '../../../components/campaign/SessionCard';
+import { translator } from '../../../lib/i18n';
 import { inReaderLang } from '../../../lib/person-name';
 import { gameLabel } from '../../../lib/labels';
 import { currentLang, currentZone } from '../../../lib/server-lang';
@@ -31,56 +32,6 @@ export async function generateMetadata({ params }: IdPageProps): Promise<Metadat
   const [{ id }, lang] = await Promise.all([params, currentLang()]);
   const campaign = await load(id).catch(() => null);
   return { title: campaign?.name ?? translator(lang)(m.title) };
-}
-
-/** A session of the campaign: its scene, status, start on the reader's clock (`zone`), outcome and seats. */
-function SessionCard(props: { session: CampaignSessionItem; gmId: string; zone: string | null; lang: Lang }) {
-  const { session, gmId, zone, lang } = props;
-  const t = translator(lang);
-  const finished = session.status === 'finished';
-  const outcome = sessionOutcome(session, gmId);
-  return (
-    <li
-      className="tournament-card"
-      data-testid="campaign-session"
-      data-session={session.number}
-      data-status={session.status}
-    >
-      <div className="tournament-card__head">
-        <h3 className="tournament-card__name">
-          {t(m.session(session.number))} · {session.scene}
-        </h3>
-        <span className={`badge ${finished ? 'badge--done' : 'badge--live'}`} data-testid="session-status">
-          {t(finished ? m.finished : m.live)}
-        </span>
-      </div>
-      <p className="muted">
-        {session.startedAt ? t(m.started(startedAtText(session.startedAt, zone, lang))) : null}
-        {outcome ? ` · ${t(outcome)}` : null}
-      </p>
-      <p className="muted">
-        {t(m.seated)}: {session.seats.map((seat) => seat.displayName).join(', ')}
-      </p>
-      <SessionLinks matchId={session.matchId} finished={finished} t={t} />
-    </li>
-  );
-}
-
-/** Where a session leads: its table, and once it is finished its replay. */
-function SessionLinks({ matchId, finished, t }: { matchId: string; finished: boolean; t: Translate }) {
-  const href = `/matches/${encodeURIComponent(matchId)}`;
-  return (
-    <p className={styles.links}>
-      <Link href={href} className="button" data-testid="session-table">
-        {t(m.openTable)}
-      </Link>
-      {finished ? (
-        <Link href={`${href}/replay`} className="button" data-testid="session-replay">
-          {t(m.replay)}
-        </Link>
-      ) : null}
-    </p>
-  );
 }
 
 /** GM: invites players, and lists those who have not answered yet. */
