@@ -27,8 +27,9 @@ function oneOfEachFaction(ready: readonly ReadyDeck[]): ReadyDeck[] {
 
 /**
  * The demo player's saved decks: of every game played online with a printed card set, a ready-made
- * deck of each of its first factions, as her own («Mi …»), written as the text list a person would paste and saved through the same
- * service the «Mis mazos» page uses, so My decks, practice and invitations have decks to offer.
+ * deck of each of its first factions, as her own («Mi …»), written as the text list a person would
+ * paste and saved through the service the «Mis mazos» page uses, so My decks, practice and
+ * invitations have decks to offer.
  */
 export async function seedDemoDecks(
   library: DeckLibraryService,
