@@ -5,6 +5,7 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { Logger } from 'pino';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
+import { AccountRecovery } from './auth/recovery.service.js';
 import { RetentionSchedule } from './ops/retention-schedule.js';
 import { CREDENTIAL_STORE, EventStoreCredentials, LegacyCredentials } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
@@ -96,6 +97,7 @@ export class AppModule {
         },
         { provide: APP_GUARD, useClass: CommandIdGuard },
         AuthResolver,
+        AccountRecovery,
         CommandResultResolver,
         GraphQLWsServer,
         DemoSeeder,

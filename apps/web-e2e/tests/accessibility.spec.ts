@@ -131,6 +131,7 @@ test('the pages people read and fill in (lists, an event, decks, a campaign, the
     '/matches',
     '/campaigns',
     '/signup',
+    '/login/recover',
   ];
   const reader = await (await browser.newContext({ locale: 'es-ES', viewport: DESKTOP })).newPage();
   for (const path of publicPaths) {

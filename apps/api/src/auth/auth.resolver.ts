@@ -9,6 +9,8 @@ import { READ_DB } from '../store/tokens.js';
 import { Account, AuthPayload, FailedSignIns, Language, Player, RegisterInput } from './auth.models.js';
 import type { AccountState } from './account.js';
 import { AuthService, type Session } from './auth.service.js';
+import { PasswordReset, RecoveryCode, ResetPasswordInput } from './recovery.models.js';
+import { AccountRecovery } from './recovery.service.js';
 import { SESSION_COOKIE } from './viewer.js';
 
 const LIMITS =
@@ -23,6 +25,7 @@ const DEVICE_TOKENS = nullableArg(
 export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
+    private readonly recovery: AccountRecovery,
     @Inject(READ_DB) private readonly readDb: ReadDb,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
@@ -57,6 +60,39 @@ export class AuthResolver {
       network: group.network,
       knownDevice: group.knownDevice,
     }));
+  }
+
+  @ResolveField(() => String, {
+    nullable: true,
+    description:
+      'ISO time this account made its recovery code (createRecoveryCode); null: it has none. Only its holder sees it.',
+  })
+  recoveryCodeSetAt(@Parent() account: Account, @Context() ctx: GqlContext): Promise<string | null> {
+    return this.recovery.madeAt(ctx.viewer, account.id);
+  }
+
+  @Mutation(() => RecoveryCode, {
+    description: `Makes a recovery code for the signed-in account once its password is typed again (wrong: UNAUTHENTICATED); any earlier code stops working. The code is answered this once. ${LIMITS}`,
+  })
+  createRecoveryCode(
+    @Args('currentPassword') currentPassword: string,
+    @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
+    @Context() ctx: GqlContext,
+  ): Promise<RecoveryCode> {
+    return this.recovery.create(ctx.viewer, currentPassword, deviceTokens ?? []);
+  }
+
+  @Mutation(() => PasswordReset, {
+    description: `A forgotten password: sets a new one with the account's recovery code, ends every session of the account and signs in (the web gets an HttpOnly cookie); the code used stops working and a new one is answered. ${LIMITS}`,
+  })
+  async resetPassword(
+    @Args('input') input: ResetPasswordInput,
+    @Args('deviceTokens', DEVICE_TOKENS) deviceTokens: string[] | null,
+    @Context() ctx: GqlContext,
+  ): Promise<PasswordReset> {
+    const client = { address: ctx.viewer.address, deviceTokens: deviceTokens ?? [] };
+    const reset = await this.recovery.reset(input, client);
+    return { session: await this.signIn(reset, ctx), recoveryCode: reset.recoveryCode };
   }
 
   @Query(() => Player, { description: 'A public player page.' })

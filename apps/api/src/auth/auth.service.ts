@@ -9,7 +9,7 @@ import { LOGGER } from '../ops/logger.js';
 import { RetentionPrune, type Pruned } from '../ops/retention.js';
 import { ProjectionRunner } from '../projections/projection-runner.service.js';
 import { ApiSecrets } from '../common/api-secrets.js';
-import { PersonalDataVault, StreamDeletedError, type EventStore } from '@cronica/event-store';
+import { PersonalDataVault, type EventStore } from '@cronica/event-store';
 import { EVENT_STORE, READ_DB } from '../store/tokens.js';
 import {
   accountAggregate,
@@ -25,7 +25,7 @@ import type { FailedSignInGroup } from './failed-sign-ins.js';
 import { PasswordChecks, type Client } from './password-checks.js';
 import { DisplayNames } from './display-names.js';
 import { erasePrivateStreams } from './erase-private-streams.js';
-import { credentialsStream } from './private-streams.js';
+import { credentialsStream, deleteStream, recoveryStream } from './private-streams.js';
 import { SessionPrune } from './session-prune.js';
 import { SESSION_TOKEN_KEY, SessionTokens } from './session-tokens.js';
 import { SessionStore, tokenDigest, touchEvery, type SessionRecord } from './sessions.js';
@@ -153,9 +153,19 @@ export class AuthService implements OnApplicationBootstrap {
     const client = { address: viewer.address, deviceTokens };
     const { accountId, deviceToken } = await this.passwords.check(account.username, currentPassword, client);
     await this.credentials.setPasswordHash(accountId, await this.passwords.hash(newPassword, client), Date.now());
+    return this.restartSessions(accountId, deviceToken);
+  }
+
+  /** After a new password is stored: every session of the account ends, and this client's new one starts. */
+  async restartSessions(accountId: string, deviceToken: string): Promise<Session> {
     await this.endAll(accountId, 'credentials-changed');
     this.logger.info({ accountId }, 'password changed; every session ended');
     return { ...(await this.startSession(accountId)), deviceToken };
+  }
+
+  /** Every password check and hash, for the account recovery that shares their limits (recovery.service.ts). */
+  get checks(): PasswordChecks {
+    return this.passwords;
   }
 
   /**
@@ -184,7 +194,7 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Erases the signed-in person (GDPR art. 17) once their password is typed again: their key
    * goes (every sealed name, username and text they typed to the judges stops opening; pages
-   * show "deleted player"), then every session, then the password, then the streams of their
+   * show "deleted player"), then every session, then the password and recovery code, then the streams of their
    * sessions, sign-outs and failed sign-ins. Each step is safe to repeat, so one cut
    * short by a fault is finished by asking again (still signed in, the password still works).
    * A wrong password is BAD_USER_INPUT on `password` and changes nothing. The username stays
@@ -205,9 +215,8 @@ export class AuthService implements OnApplicationBootstrap {
     }
     await this.vault.erase(accountId);
     await this.endAll(accountId, 'account-erased');
-    await this.store.tombstoneStream(credentialsStream(accountId)).catch((error: unknown) => {
-      if (!(error instanceof StreamDeletedError)) throw error;
-    });
+    await deleteStream(this.store, credentialsStream(accountId));
+    await deleteStream(this.store, recoveryStream(accountId));
     // Only with every session and sign-out of the account in the read model: a session it did not
     // list would outlive the deleted sign-out that ended it. Behind, the retention prune deletes them.
     const caughtUp = await this.projections.catchUpWithStore().then(

@@ -28,6 +28,12 @@ export interface Checked {
 const badCredentials = () =>
   new DomainError('UNAUTHENTICATED', { es: 'Usuario o contraseña incorrectos.', en: 'Wrong username or password.' });
 
+const badCode = () =>
+  new DomainError('UNAUTHENTICATED', {
+    es: 'Usuario o código de recuperación incorrectos.',
+    en: 'Wrong username or recovery code.',
+  });
+
 /**
  * Every password check and hash: the login guard first (login-guard.ts), then scrypt in the
  * bounded queue, in the lane of the client's network (password.ts). Unknown usernames are
@@ -71,24 +77,32 @@ export class PasswordChecks {
     const ok = await this.kdf(
       async () => (await verifyPassword(password, stored ?? (await this.decoyHash()), lane)) && stored !== null,
     );
-    if (!ok || !stored) {
-      this.guard.failed(attempt, Date.now());
-      // An erased account (its password deleted with it) has nobody left to tell.
-      if (account.exists && stored !== null)
-        await this.failedLog.record(
-          accountId,
-          client.address ? networkOf(client.address) : null,
-          device !== undefined,
-          Date.now(),
-        );
-      throw badCredentials();
-    }
+    // An erased account (its password deleted with it) has nobody left to tell.
+    if (!ok || !stored)
+      throw await this.refused(attempt, { accountId, told: account.exists && stored !== null, client });
     this.guard.succeeded(attempt);
     // A hash weaker than today's parameters is made again; one still in the event log moves to the credential store.
     if (needsRehash(stored, this.kdfParams))
       await this.credentials.setPasswordHash(accountId, await this.hash(password, client), Date.now());
     else if (kept === null) await this.credentials.setPasswordHash(accountId, stored, Date.now());
     return { accountId, deviceToken: this.devices.issue(accountId, device) };
+  }
+
+  /**
+   * A recovery code typed for `username` (normalised), guarded as a password is: the same limits,
+   * and a wrong code counts as a wrong password (its holder is told of it). `matches` says whether
+   * the code is the account's; the answer to an unknown username is the same as to a wrong code.
+   */
+  async checkRecoveryCode(username: string, client: Client, matches: (accountId: string) => Promise<boolean>) {
+    const accountId = accountIdFor(username);
+    const device = this.devices.recognise(accountId, client.deviceTokens ?? []);
+    const attempt: Attempt = { username, address: client.address, device };
+    this.admit(attempt);
+    const account = await this.bus.read(accountAggregate(accountId));
+    const ok = await matches(accountId);
+    if (!ok || !account.exists) throw await this.refused(attempt, { accountId, told: account.exists, client }, badCode);
+    this.guard.succeeded(attempt);
+    return { accountId, deviceToken: this.devices.issue(accountId, device) } satisfies Checked;
   }
 
   /** Sign-up: the guard's per-address bucket (and this client's run at the username), then the hash. */
@@ -121,6 +135,19 @@ export class PasswordChecks {
   decoyHash(): Promise<string> {
     this.decoy ??= hashPassword('decoy-password-for-unknown-users', this.kdfParams);
     return this.decoy;
+  }
+
+  /** A wrong secret: counted by the guard, told to the account's holder when there is one; the error to throw. */
+  private async refused(
+    attempt: Attempt,
+    account: { accountId: string; told: boolean; client: Client },
+    error: () => DomainError = badCredentials,
+  ): Promise<DomainError> {
+    const now = Date.now();
+    this.guard.failed(attempt, now);
+    const network = account.client.address ? networkOf(account.client.address) : null;
+    if (account.told) await this.failedLog.record(account.accountId, network, attempt.device !== undefined, now);
+    return error();
   }
 
   /** The hashing queue's lane: the client's network and its share (none for the server's own hashes). */

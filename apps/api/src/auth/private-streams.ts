@@ -16,6 +16,8 @@ import {
  * (libs/projections sessions.ts), which keeps no hash and no token.
  */
 export const credentialsStream = (accountId: string) => `credentials-${accountId}`;
+/** The account's recovery codes, as keyed digests (recovery-codes.ts): the newest is the one that works. */
+export const recoveryStream = (accountId: string) => `recovery-${accountId}`;
 export const sessionStream = (digest: string) => `session-${digest}`;
 /** Sign-outs everywhere before streams were kept per month (read, never written now). */
 export const signOutsStream = (accountId: string) => `signouts-${accountId}`;

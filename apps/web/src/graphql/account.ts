@@ -9,6 +9,7 @@ export const MY_ACCOUNT = graphql(`
       username
       displayName
       language
+      recoveryCodeSetAt
       failedSignIns {
         day
         count
@@ -47,6 +48,31 @@ export const CHANGE_PASSWORD = graphql(`
     }
   }
 `);
+
+/** A recovery code for the signed-in account, made once its password is typed again (shown this once). */
+export const CREATE_RECOVERY_CODE = graphql(`
+  mutation CreateRecoveryCode($currentPassword: String!, $deviceTokens: [String!]) {
+    createRecoveryCode(currentPassword: $currentPassword, deviceTokens: $deviceTokens) {
+      code
+      setAt
+    }
+  }
+`);
+
+/** A forgotten password replaced with the recovery code: a new session, and the code that replaces the one used. */
+export const RESET_PASSWORD = graphql(
+  `
+    mutation ResetPassword($input: ResetPasswordInput!, $deviceTokens: [String!]) {
+      resetPassword(input: $input, deviceTokens: $deviceTokens) {
+        session {
+          ...SessionFields
+        }
+        recoveryCode
+      }
+    }
+  `,
+  [SESSION_FIELDS],
+);
 
 /** The signed-in person corrects the name others see (past standings and pairings follow it). */
 export const CHANGE_DISPLAY_NAME = graphql(`

@@ -15,8 +15,8 @@ export const erasureMessages = {
       'Your display name and username: they can no longer be read anywhere, because the key that opened them is destroyed.',
     ),
     l(
-      'Tu contraseña y todas tus sesiones: no podrás volver a entrar, y tu nombre de usuario no quedará libre para nadie.',
-      'Your password and every session: you will not be able to sign in again, and your username will not become free for anyone.',
+      'Tu contraseña, tu código de recuperación y todas tus sesiones: no podrás volver a entrar, y tu nombre de usuario no quedará libre para nadie.',
+      'Your password, your recovery code and every session: you will not be able to sign in again, and your username will not become free for anyone.',
     ),
   ],
   final: l('No se puede deshacer.', 'It cannot be undone.'),

@@ -71,8 +71,10 @@ describe('the way back from signing in or up', () => {
     );
   });
 
-  it('keeps the sign-in and sign-up pages’ own way back, and needs none for home', () => {
+  it('keeps the sign-in, sign-up and recovery pages’ own way back, and needs none for home', () => {
     expect(returnPathOf('/login', 'next=%2Fplay')).toBe('/play');
+    expect(returnPathOf('/login/recover', 'next=%2Fdecks')).toBe('/decks');
+    expect(accountPageHref('/login/recover', '/decks')).toBe('/login/recover?next=%2Fdecks');
     expect(returnPathOf('/signup', '')).toBe('/');
     expect(accountPageHref('/signup', '/')).toBe('/signup');
   });

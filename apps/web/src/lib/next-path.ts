@@ -40,11 +40,14 @@ export function safeNextPath(value: unknown): string {
   return decoded.startsWith('//') || REWRITTEN_BY_BROWSERS.test(decoded) ? '/' : value;
 }
 
-/** The sign-in or sign-up page, coming back to `next` afterwards (home needs no `next`). */
-export function accountPageHref(page: '/login' | '/signup', next: string): string {
+/** The sign-in, sign-up or account-recovery page, coming back to `next` afterwards (home needs no `next`). */
+export function accountPageHref(page: '/login' | '/signup' | '/login/recover', next: string): string {
   const back = safeNextPath(next);
   return back === '/' ? page : `${page}?next=${encodeURIComponent(back)}`;
 }
+
+/** The pages a person signs in, signs up or recovers their account on: they lead on to their own `next`. */
+const ACCOUNT_PAGES: readonly string[] = ['/login', '/signup', '/login/recover'];
 
 /**
  * Where a page's "sign in" and "sign up" links come back to: the page itself with its query (the
@@ -53,7 +56,7 @@ export function accountPageHref(page: '/login' | '/signup', next: string): strin
  */
 export function returnPathOf(pathname: string, query: string): string {
   const params = new URLSearchParams(query);
-  if (pathname === '/login' || pathname === '/signup') return safeNextPath(params.get('next') ?? '/');
+  if (ACCOUNT_PAGES.includes(pathname)) return safeNextPath(params.get('next') ?? '/');
   params.delete('lang');
   const search = params.toString();
   return safeNextPath(search ? `${pathname}?${search}` : pathname);

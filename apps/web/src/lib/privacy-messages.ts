@@ -18,8 +18,8 @@ export const privacyMessages = {
   collectedTitle: l('Qué guardamos', 'What we keep'),
   collected: [
     l(
-      'Tu cuenta: usuario, nombre visible, idioma, fecha de alta y un hash de tu contraseña (scrypt; nunca la contraseña).',
-      'Your account: username, display name, language, sign-up date and a hash of your password (scrypt; never the password).',
+      'Tu cuenta: usuario, nombre visible, idioma, fecha de alta, un hash de tu contraseña (scrypt; nunca la contraseña) y, si creaste uno, una huella de tu código de recuperación (nunca el código).',
+      'Your account: username, display name, language, sign-up date, a hash of your password (scrypt; never the password) and, if you made one, a keyed digest of your recovery code (never the code).',
     ),
     l(
       'Lo que haces en torneos: inscripciones, listas de mazo, emparejamientos, resultados y clasificaciones.',
@@ -85,8 +85,8 @@ export const privacyMessages = {
       'Correction: on your account you correct your display name, and every page, past standings included, shows the new one. Your deck lists can be corrected while registration is open.',
     ),
     erase: l(
-      'Supresión: en tu cuenta puedes borrarla, con tu contraseña. Tu nombre visible, tu usuario, tu contraseña y tus sesiones desaparecen; tus resultados, partidas y repeticiones se quedan con «jugador eliminado» en lugar de tu nombre, para que las clasificaciones de los demás no cambien. También puedes borrar tus mazos guardados.',
-      'Erasure: you can delete your account from your account page, with your password. Your display name, username, password and sessions go; your results, matches and replays stay, shown as "deleted player" instead of your name, so other people’s standings do not change. You can also delete your saved decks.',
+      'Supresión: en tu cuenta puedes borrarla, con tu contraseña. Tu nombre visible, tu usuario, tu contraseña, tu código de recuperación y tus sesiones desaparecen; tus resultados, partidas y repeticiones se quedan con «jugador eliminado» en lugar de tu nombre, para que las clasificaciones de los demás no cambien. También puedes borrar tus mazos guardados.',
+      'Erasure: you can delete your account from your account page, with your password. Your display name, username, password, recovery code and sessions go; your results, matches and replays stay, shown as "deleted player" instead of your name, so other people’s standings do not change. You can also delete your saved decks.',
     ),
   },
   accountLink: l('Ir a tu cuenta', 'Go to your account'),

@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
 import { DisplayNameForm } from '../../components/account/DisplayNameForm';
 import { EraseAccountForm } from '../../components/account/EraseAccountForm';
+import { RecoveryCodeForm } from '../../components/account/RecoveryCodeForm';
+import { readerTimeText } from '../../lib/reader-zone';
 import { MY_ACCOUNT } from '../../graphql/account';
 import { query } from '../../lib/apollo-rsc';
 import { accountMessages } from '../../lib/account-messages';
@@ -46,6 +48,10 @@ export default async function AccountPage() {
       <h2>{t(m.changePassword)}</h2>
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />
+      <RecoveryCodeForm
+        lang={lang}
+        madeOn={account.recoveryCodeSetAt ? readerTimeText(account.recoveryCodeSetAt, zone, lang) : null}
+      />
       <h2>{t(failedSignInMessages.title)}</h2>
       <FailedSignIns groups={account.failedSignIns} zone={zone} lang={lang} />
       <DownloadMyData t={t} />

@@ -5,6 +5,7 @@ import { accountPageHref } from '../../lib/next-path';
 import { accountMessages } from '../../lib/account-messages';
 import { translator } from '../../lib/i18n';
 import { messages } from '../../lib/messages';
+import { recoveryMessages } from '../../lib/recovery-messages';
 import { currentLang } from '../../lib/server-lang';
 import { safeNextPath } from '../../lib/session';
 import { titledBy } from '../page-setup';
@@ -43,6 +44,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       ) : null}
       <p className="lede">{t(messages.auth.intro)}</p>
       <LoginForm lang={lang} next={next} />
+      <p className="form__aside">
+        <Link href={accountPageHref('/login/recover', next)} data-testid="forgot-password">
+          {t(recoveryMessages.forgot)}
+        </Link>
+      </p>
       <p className="form__aside">
         {t(accountMessages.signUp.noAccount)}{' '}
         <Link href={accountPageHref('/signup', next)}>{t(accountMessages.signUp.link)}</Link>

@@ -14,7 +14,7 @@ describe('the delete-my-account form', () => {
     const goes = /<ul[^>]*data-testid="erase-goes"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
     expect(goes.match(/<li>/g)).toHaveLength(2);
     expect(goes).toContain('Tu nombre visible y tu nombre de usuario');
-    expect(goes).toContain('Tu contraseña y todas tus sesiones');
+    expect(goes).toContain('Tu contraseña, tu código de recuperación y todas tus sesiones');
     expect(html.indexOf('erase-goes')).toBeLessThan(html.indexOf('<label for="password">'));
     // The alarm-coloured button asks first, in the page: it submits nothing itself.
     expect(html).toMatch(

@@ -4,8 +4,10 @@ import type { AccountField } from '../../lib/account-form';
 import type { Translate } from '../../lib/i18n';
 import type { useFieldRefusals } from './useFieldRefusals';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   readonly name: string;
+  /** The input's id where two forms of one page have a field of the same name (default: the name). */
+  readonly id?: string;
   readonly label: Localized;
   readonly hint?: Localized;
   /** What the API said about this field on the last try. */
@@ -20,26 +22,26 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
  * One labelled input with its rule, its live feedback and the API's refusal, all tied to the
  * input (`aria-describedby`) so a screen reader says them with the field.
  */
-export function FormField({ name, label, hint, refusal, feedback, t, children, ...input }: FormFieldProps) {
-  const hintId = `${name}-hint`;
-  const feedbackId = `${name}-feedback`;
-  const errorId = `${name}-error`;
+export function FormField({ name, id = name, label, hint, refusal, feedback, t, children, ...input }: FormFieldProps) {
+  const hintId = `${id}-hint`;
+  const feedbackId = `${id}-feedback`;
+  const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, feedback ? feedbackId : null, refusal ? errorId : null]
     .filter(Boolean)
     .join(' ');
   return (
     <div className="form__field">
-      <label htmlFor={name}>{t(label)}</label>
+      <label htmlFor={id}>{t(label)}</label>
       {children ?? (
         <input
-          id={name}
+          id={id}
           name={name}
           aria-invalid={refusal ? true : undefined}
           aria-describedby={describedBy || undefined}
           {...input}
         />
       )}
-      <FieldNotes name={name} hint={hint} feedback={feedback} refusal={refusal} t={t} />
+      <FieldNotes name={id} hint={hint} feedback={feedback} refusal={refusal} t={t} />
     </div>
   );
 }
@@ -47,11 +49,13 @@ export function FormField({ name, label, hint, refusal, feedback, t, children, .
 /** The account's current password, typed again to show who asks; editing it clears the API's refusal of it. */
 export function CurrentPasswordField({
   name,
+  id = name,
   label,
   refusals,
   t,
 }: {
   name: AccountField;
+  id?: string;
   label: Localized;
   refusals: ReturnType<typeof useFieldRefusals>;
   t: Translate;
@@ -59,6 +63,7 @@ export function CurrentPasswordField({
   return (
     <FormField
       name={name}
+      id={id}
       label={label}
       refusal={refusals.refusalOf(name)}
       t={t}

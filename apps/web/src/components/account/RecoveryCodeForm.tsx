@@ -1,0 +1,56 @@
+'use client';
+
+import type { Lang, Localized } from '@cronica/util';
+import { createRecoveryCode, type RecoveryCodeState } from '../../app/account/recovery-actions';
+import { unreachedAccountForm } from '../../lib/account-form';
+import { translator } from '../../lib/i18n';
+import { recoveryMessages as m } from '../../lib/recovery-messages';
+import { FormError, SubmitButton } from '../FormParts';
+import { useResendableAction } from '../useFormAction';
+import { CurrentPasswordField } from './FormField';
+import { RecoveryCodeShown } from './RecoveryCodeShown';
+import { useFieldRefusals } from './useFieldRefusals';
+
+const unreached = (_form: FormData, unreachable: Localized): RecoveryCodeState => ({
+  ...unreachedAccountForm(unreachable),
+  code: null,
+});
+
+/**
+ * The account's recovery code: whether it has one and since when (`madeOn`, already in the reader's
+ * words), and a form to make one (or a new one, cancelling the last) once the password is typed again.
+ */
+export function RecoveryCodeForm({ lang, madeOn }: { lang: Lang; madeOn: string | null }) {
+  const t = translator(lang);
+  const [state, action, pending] = useResendableAction(createRecoveryCode, { refusal: null, code: null }, unreached);
+  const refusals = useFieldRefusals(state.refusal);
+  return (
+    <section aria-labelledby="recovery-title" data-testid="recovery-section">
+      <h2 id="recovery-title">{t(m.sectionTitle)}</h2>
+      <p className="form__aside">{t(m.sectionIntro)}</p>
+      {state.code ? (
+        <RecoveryCodeShown code={state.code} t={t} />
+      ) : (
+        <>
+          <p data-testid="recovery-status">{t(madeOn === null ? m.none : m.madeOn(madeOn))}</p>
+          <form action={action} className="form" noValidate data-testid="recovery-form">
+            <CurrentPasswordField
+              name="currentPassword"
+              id="recovery-password"
+              label={m.password}
+              refusals={refusals}
+              t={t}
+            />
+            <FormError error={state.refusal?.form ?? null} t={t} />
+            <SubmitButton
+              pending={pending}
+              label={madeOn === null ? m.create : m.replace}
+              pendingLabel={m.creating}
+              t={t}
+            />
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
