@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mutate, signUp, startTestApi, type Account, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { mutate, signUp, type Account } from '../testing/harness.js';
+import { suiteApi } from '../testing/suite-api.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
 import { forwardedFrom, outcomeCode } from '../testing/transports.js';
 
@@ -18,13 +19,8 @@ interface Reset {
 }
 
 describe('a recovery code: the way back into an account whose password is forgotten', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_LOGINS_PER_MINUTE: '1000' });
-  });
-  afterAll(async () => {
-    await api.stop();
-  });
+  // Sign-ups and codes made from one address: only the guessing tests' own clients meet a limit.
+  const api = suiteApi({ RATE_LIMIT_LOGINS_PER_MINUTE: '1000' });
 
   const codeFor = async (account: Account) =>
     (
