@@ -14,12 +14,13 @@ const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRulin
 const REPLAY = `query ($m: ID!, $v: String!) { matchReplay(matchId: $m, view: $v) { jsonl } }`;
 const DECK = `query ($t: ID!) { deckList(tournamentId: $t) { hash json } }`;
 const MY_DATA = `query { myData }`;
+const MAKE_CODE = `mutation ($p: String!) { createRecoveryCode(currentPassword: $p) { code setAt } }`;
 
 const ANA_CALL = 'Mi rival barajó mal el mazo';
 const BEA_CALL = 'Texto privado de Bea sobre su mano';
 
 interface Exported {
-  account: { username: string; displayName: string; roles: string[]; createdAt: string };
+  account: { username: string; displayName: string; roles: string[]; createdAt: string; recoveryCodeSetAt: string };
   sessions: Array<Record<string, unknown>>;
   tournaments: Array<{
     id: string;
@@ -45,6 +46,7 @@ describe('a person downloads their data', () => {
   let matchId: string;
   let exported: Exported;
   let text: string;
+  let recovery: { code: string; setAt: string };
 
   beforeAll(async () => {
     ({ t, matchId } = await judgedMatchUnderway(
@@ -62,12 +64,17 @@ describe('a person downloads their data', () => {
     };
     await mutate(api, UPHOLD, { m: matchId, c: cmd(), r: ruling }, judge.token);
     await mutate(api, SUBMIT, { m: matchId, cmd: { type: 'Concede', data: {} }, c: cmd() }, ana.token);
+    type Made = { createRecoveryCode: typeof recovery };
+    recovery = (await mutate<Made>(api, MAKE_CODE, { p: 'clave-de-ana' }, ana.token)).createRecoveryCode;
     exported = (await mutate<{ myData: Exported }>(api, MY_DATA, {}, ana.token)).myData;
     text = JSON.stringify(exported);
   });
 
-  it('holds the account and its sessions, without any token or digest', () => {
+  it('holds the account, when its recovery code was made, and its sessions, without any token, code or digest', () => {
     expect(exported.account).toMatchObject({ username: 'ana', displayName: 'ana', roles: ['player'] });
+    expect(exported.account.recoveryCodeSetAt).toBe(recovery.setAt);
+    expect(text).not.toContain(recovery.code);
+    expect(text).not.toContain(recovery.code.replaceAll('-', ''));
     expect(exported.sessions.length).toBeGreaterThan(0);
     for (const session of exported.sessions)
       expect(Object.keys(session).sort()).toEqual(['createdAt', 'endsAt', 'lastUsedAt']);

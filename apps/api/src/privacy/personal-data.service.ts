@@ -3,6 +3,7 @@ import * as read from '@cronica/projections';
 import type { ReadDb } from '@cronica/projections';
 import { feePaidBy, waitingPlayers, waitlistPlace } from '@cronica/tournament';
 import { AuthService } from '../auth/auth.service.js';
+import { AccountRecovery } from '../auth/recovery.service.js';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { DomainError } from '../common/errors.js';
 import { DeckLibraryService } from '../decks/deck-library.service.js';
@@ -29,6 +30,7 @@ export class PersonalDataService {
   constructor(
     @Inject(READ_DB) private readonly db: ReadDb,
     private readonly auth: AuthService,
+    private readonly recovery: AccountRecovery,
     private readonly tournaments: TournamentReadService,
     private readonly judging: JudgingReadService,
     private readonly replays: MatchReplayService,
@@ -49,6 +51,7 @@ export class PersonalDataService {
         displayName: player?.displayName ?? account?.displayName ?? null,
         language: account?.language ?? null,
         createdAt: player?.registeredAt ?? null,
+        recoveryCodeSetAt: await this.recovery.madeAt(viewer, accountId),
         roles: ['player', ...read.accountStaffRoles(this.db, accountId).map((r) => `${r.role}:${r.tournamentId}`)],
       },
       sessions: (await this.auth.sessionsOf(viewer)).map((s) => ({
