@@ -16,7 +16,15 @@ test('a player who forgot her password gets back in with the recovery code she m
   const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const phone = await context.newPage();
-  await signInThroughWeb(phone, username, '/account', GOOD_PASSWORD);
+  await signInThroughWeb(phone, username, '/', GOOD_PASSWORD);
+
+  // The home page reminds her, and takes her to the place on her account page.
+  const reminder = phone.getByTestId('recovery-reminder');
+  await expect(reminder.getByRole('heading', { name: 'Guarda un código de recuperación' })).toBeVisible();
+  await expectNoSidewaysScroll(phone);
+  await keepScreenshot(phone, info, 'recovery-reminder-phone');
+  await reminder.getByRole('link', { name: 'Crear mi código →' }).click();
+  await phone.waitForURL('**/account#recovery-title');
 
   // On her account page: no code yet; she makes one with her password and copies it.
   const recovery = phone.getByTestId('recovery-section');
@@ -35,6 +43,9 @@ test('a player who forgot her password gets back in with the recovery code she m
   await phone.reload();
   await expect(recovery.getByTestId('recovery-status')).toContainText('Tienes un código de recuperación, creado el');
   await expect(recovery.getByTestId('recovery-code')).toHaveCount(0);
+  await phone.goto('/');
+  await expect(phone.getByRole('heading', { level: 1, name: 'Torneos' })).toBeVisible();
+  await expect(phone.getByTestId('recovery-reminder')).toHaveCount(0);
 
   // Signed out, her password forgotten: from the sign-in page to the recovery form.
   await phone.getByRole('button', { name: 'Salir' }).click();
@@ -65,5 +76,19 @@ test('a player who forgot her password gets back in with the recovery code she m
   // Her new password is the one that signs her in now.
   await phone.getByRole('button', { name: 'Salir' }).click();
   await signInThroughWeb(phone, username, '/', NEW_PASSWORD);
+  await context.close();
+});
+
+test('«Ahora no» puts the reminder off: the home page no longer asks', async ({ browser, request }) => {
+  const username = await registerFresh(request, 'luego', 'Luis Luego');
+  const context = await browser.newContext({ locale: 'es-ES', viewport: PHONE });
+  const phone = await context.newPage();
+  await signInThroughWeb(phone, username, '/', GOOD_PASSWORD);
+  const reminder = phone.getByTestId('recovery-reminder');
+  await reminder.getByRole('button', { name: 'Ahora no' }).click();
+  await expect(reminder).toHaveCount(0);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Torneos' })).toBeVisible();
+  await expect(phone.getByTestId('recovery-reminder')).toHaveCount(0);
   await context.close();
 });

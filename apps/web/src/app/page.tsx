@@ -4,6 +4,7 @@ import { ListChoiceTabs, NextPager } from '../components/BrowseControls';
 import { MyEvents } from '../components/MyEvents';
 import { MyLiveMatches } from '../components/MyLiveMatches';
 import { PageNotice } from '../components/PageNotice';
+import { RecoveryReminder } from '../components/account/RecoveryReminder';
 import { TournamentList } from '../components/TournamentList';
 import { TOURNAMENTS, type TournamentSummary } from '../graphql/tournaments';
 import { query } from '../lib/apollo-rsc';
@@ -116,6 +117,7 @@ export default async function HomePage({ searchParams }: Props) {
       <HomeIntro t={t} />
       {chosen ? null : <MyLiveMatches lang={lang} />}
       {chosen ? null : <MyEvents lang={lang} />}
+      {chosen ? null : <RecoveryReminder lang={lang} />}
       <HomeTabs list={list} t={t} />
       <TournamentSearch phase={list.phase} game={list.game} q={list.q} t={t} />
       {loaded === null ? (

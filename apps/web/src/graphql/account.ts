@@ -21,6 +21,16 @@ export const MY_ACCOUNT = graphql(`
   }
 `);
 
+/** Whether the signed-in account has a recovery code (the home page reminds those without one). */
+export const MY_RECOVERY_CODE = graphql(`
+  query MyRecoveryCode {
+    me {
+      id
+      recoveryCodeSetAt
+    }
+  }
+`);
+
 /** Everything Crónica keeps about the signed-in person, as one JSON document (the account page's download). */
 export const MY_DATA = graphql(`
   query MyData {

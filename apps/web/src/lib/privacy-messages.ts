@@ -38,8 +38,8 @@ export const privacyMessages = {
       'Sessions, wrong passwords typed for your account with the rough network address, and rate-limit counters (see the table).',
     ),
     l(
-      'En tu navegador, no en el servidor: tu idioma y tu zona horaria (cookies «lang» y «tz»), para mostrarte la web en tu idioma y las horas en tu reloj.',
-      'In your browser, not on the server: your language and your time zone (cookies "lang" and "tz"), to show you the site in your language and times on your clock.',
+      'En tu navegador, no en el servidor: tu idioma y tu zona horaria (cookies «lang» y «tz»), para mostrarte la web en tu idioma y las horas en tu reloj; y, si pides que no te recordemos el código de recuperación, esa elección durante 30 días (cookie «recovery_later»).',
+      'In your browser, not on the server: your language and your time zone (cookies "lang" and "tz"), to show you the site in your language and times on your clock; and, if you ask not to be reminded of the recovery code, that choice for 30 days (cookie "recovery_later").',
     ),
   ],
   whyTitle: l('Por qué', 'Why'),

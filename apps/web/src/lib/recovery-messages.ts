@@ -49,6 +49,13 @@ export const recoveryMessages = {
     'Cópialo ahora: no se volverá a mostrar. Crónica solo guarda una huella que lo reconoce.',
     'Copy it now: it will not be shown again. Crónica keeps only a digest that recognises it.',
   ),
+  reminderTitle: l('Guarda un código de recuperación', 'Keep a recovery code'),
+  reminderText: l(
+    'Crónica no guarda tu correo: si olvidas tu contraseña, solo un código de recuperación te deja volver a entrar. Se crea en un momento, en tu cuenta.',
+    'Crónica keeps no e-mail: if you forget your password, only a recovery code lets you back in. It takes a moment to make, on your account page.',
+  ),
+  reminderLink: l('Crear mi código', 'Make my code'),
+  later: l('Ahora no', 'Not now'),
   copy: l('Copiar el código', 'Copy the code'),
   copied: l('Copiado.', 'Copied.'),
 };

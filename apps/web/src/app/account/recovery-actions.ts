@@ -7,6 +7,7 @@ import { formRefusal, unansweredIf, type FormRefusal } from '../../lib/account-f
 import { deviceTokens } from '../../lib/device';
 import { formText } from '../../lib/form-text';
 import { recoveryMessages } from '../../lib/recovery-messages';
+import { putReminderOff } from '../../lib/recovery-reminder';
 import { keepSignIn } from '../../lib/sign-in';
 
 /** A form that ends with a recovery code to show (once): the API's refusal, or the code. */
@@ -58,4 +59,10 @@ export async function resetPassword(_previous: RecoveryCodeState, form: FormData
   } catch (error) {
     return { refusal: formRefusal(error), code: null, ...unansweredIf(error) };
   }
+}
+
+/** «Not now» on the home page's reminder: it stays away for 30 days (a cookie of this browser). */
+export async function remindMeLater(): Promise<void> {
+  await putReminderOff();
+  revalidatePath('/');
 }
