@@ -31,7 +31,7 @@ describe('formRefusal sorts the API refusal onto the form fields', () => {
     expect(fields.displayName?.es).toBe('El nombre visible debe tener entre 1 y 60 caracteres.');
     expect(fields.password?.en).toBe('That password is too common');
     expect(fields.username).toBeUndefined();
-    expect(form?.en).toBe('Check the fields marked below.');
+    expect(form?.en).toBe('Check the marked fields.');
   });
 
   it('puts a taken username under the username field', () => {

@@ -35,7 +35,7 @@ export const accountMessages = {
     languageHint: l('Idioma de las páginas y los mensajes.', 'Language of the pages and messages.'),
     submit: l('Crear cuenta', 'Create account'),
     submitting: l('Creando la cuenta…', 'Creating the account…'),
-    refused: l('Revisa los campos marcados.', 'Check the fields marked below.'),
+    refused: l('Revisa los campos marcados.', 'Check the marked fields.'),
   },
   strength: {
     label: l('Contraseña', 'Password'),

@@ -27,7 +27,7 @@ describe('the display name form on the account page', () => {
 
   it('says the API refusal by the field, tied to it with aria-describedby, in the reader’s language', () => {
     const refusal = {
-      form: { es: 'Revisa los campos marcados.', en: 'Check the fields marked below.' },
+      form: { es: 'Revisa los campos marcados.', en: 'Check the marked fields.' },
       fields: { displayName: { es: 'El nombre visible es demasiado largo.', en: 'The display name is too long.' } },
     };
     const html = render(answered({ refusal, value: 'x'.repeat(61) }), 'en');
@@ -36,7 +36,7 @@ describe('the display name form on the account page', () => {
     expect(input).toMatch(/aria-describedby="[^"]*displayName-error/);
     expect(html).toMatch(/<p id="displayName-error"[^>]*role="alert"[^>]*>The display name is too long\.<\/p>/);
     expect(html).toContain('<label for="displayName">Display name</label>');
-    expect(html).not.toContain('Check the fields marked below.');
+    expect(html).not.toContain('Check the marked fields.');
   });
 
   it('says a refusal that is not the field’s (a rate limit) for the whole form', () => {
