@@ -13,6 +13,9 @@ const REGISTER = 'mutation ($input: RegisterInput!) { register(input: $input) { 
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
 const ME = '{ me { username } }';
 const FAILED = '{ me { failedSignIns { count network } } }';
+const MAKE_CODE = 'mutation ($p: String!) { createRecoveryCode(currentPassword: $p) { code } }';
+const RESET =
+  'mutation ($u: String!, $c: String!, $n: String!) { resetPassword(input: { username: $u, recoveryCode: $c, newPassword: $n }) { recoveryCode } }';
 const CLOCK = 'subscription ($t: ID!) { roundClock(tournamentId: $t) { remainingMs } }';
 const SECRET = 'a-deployment-secret-both-instances-are-given';
 
@@ -50,7 +53,7 @@ async function stop(api: ChildApi | undefined): Promise<void> {
 }
 
 // Two API processes sharing only the event store and the operator's configuration, each with its
-// own DATA_DIR: accounts, passwords, sessions and failed sign-ins are in the store, so either
+// own DATA_DIR: accounts, passwords, recovery codes, sessions and failed sign-ins are in the store, so either
 // instance serves what the other wrote, at once, and needs none of the other's files.
 describe('accounts and sessions across two API instances that share only the event store', () => {
   const dirs = [mkdtempSync(join(tmpdir(), 'sessions-a-')), mkdtempSync(join(tmpdir(), 'sessions-b-'))] as const;
@@ -93,6 +96,17 @@ describe('accounts and sessions across two API instances that share only the eve
     expect(await login(a, 'carla', 'adivina-esta-clave')).toBeUndefined();
     const seen = await gql<{ me: { failedSignIns: unknown[] } }>(b, FAILED, {}, carla);
     expect(seen.data?.me.failedSignIns).toEqual([{ count: 1, network: '198.51.100.0/24' }]);
+  });
+
+  it('takes a recovery code made on one instance on the other, once: the password it sets signs in on either', async () => {
+    const elsa = await signUp(a, 'elsa');
+    const made = await gql<{ createRecoveryCode: { code: string } }>(a, MAKE_CODE, { p: 'clave-de-elsa' }, elsa);
+    const code = made.data!.createRecoveryCode.code;
+    const reset = (api: ChildApi) => gql(api, RESET, { u: 'elsa', c: code, n: 'una-clave-nueva-de-elsa' });
+    expect((await reset(b)).errors).toBeUndefined();
+    expect(await me(b, elsa)).toBeNull();
+    expect(await login(a, 'elsa', 'una-clave-nueva-de-elsa')).toBeDefined();
+    expect((await reset(a)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('needs nothing from the other instance’s DATA_DIR, and writes no api.sqlite of its own', async () => {
