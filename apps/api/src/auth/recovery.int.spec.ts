@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mutate, signUp, type Account } from '../testing/harness.js';
 import { suiteApi } from '../testing/suite-api.js';
 import { errorsOf, rawSocket } from '../testing/raw-socket.js';
-import { forwardedFrom, outcomeCode } from '../testing/transports.js';
+import { TRANSPORTS, forwardedFrom, outcomeCode, over } from '../testing/transports.js';
 
 const CREATE = 'mutation ($p: String!) { createRecoveryCode(currentPassword: $p) { code setAt } }';
 const RESET = `mutation ($u: String!, $c: String!, $n: String!) {
@@ -127,6 +127,22 @@ describe('a recovery code: the way back into an account whose password is forgot
     }
     ws.close();
     expect(codes).toEqual([...Array(5).fill('UNAUTHENTICATED'), 'RATE_LIMITED']);
+  });
+
+  it('is read at most twice in one operation, over HTTP and WebSocket alike: each read goes to the store', async () => {
+    const zoe = await signUp(api, 'zoe');
+    const aliases = `{ me { ${Array.from({ length: 3 }, (_, i) => `r${i}: recoveryCodeSetAt`).join(' ')} } }`;
+    for (const transport of TRANSPORTS) {
+      const refused = await over(api, transport, aliases, {}, zoe.token);
+      expect(refused.errors?.[0]?.extensions, transport).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'Account.recoveryCodeSetAt',
+        maxPerOperation: 2,
+      });
+    }
+    expect((await over(api, 'ws', '{ me { recoveryCodeSetAt } }', {}, zoe.token)).data).toEqual({
+      me: { recoveryCodeSetAt: null },
+    });
   });
 
   it('goes with the account when it is erased: the code no longer opens it', async () => {
