@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { AuthResolver } from './auth/auth.resolver.js';
 import { AuthService } from './auth/auth.service.js';
 import { AccountRecovery } from './auth/recovery.service.js';
+import { RecoveryOpsController } from './auth/recovery-ops.controller.js';
 import { RetentionSchedule } from './ops/retention-schedule.js';
 import { CREDENTIAL_STORE, EventStoreCredentials, LegacyCredentials } from './auth/credentials.js';
 import { CommandBus } from './commands/command-bus.js';
@@ -88,7 +89,7 @@ export class AppModule {
         DeckLibraryModule,
         CampaignModule,
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [HealthController, MetricsController, RecoveryOpsController],
       providers: [
         {
           provide: APP_FILTER,

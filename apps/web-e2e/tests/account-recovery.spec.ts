@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { GOOD_PASSWORD, registerFresh } from '../support/accounts';
+import { apiUrl } from '../support/env';
 import { PHONE, expectNoSidewaysScroll, keepScreenshot } from '../support/look';
 import { signInThroughWeb } from '../support/session';
 import { expect, test } from '../support/test';
@@ -91,4 +95,31 @@ test('«Ahora no» puts the reminder off: the home page no longer asks', async (
   await expect(phone.getByRole('heading', { level: 1, name: 'Torneos' })).toBeVisible();
   await expect(phone.getByTestId('recovery-reminder')).toHaveCount(0);
   await context.close();
+});
+
+/** The operator at the desk runs the command line against the event's API (no OPS_TOKEN: the same machine). */
+async function operatorMakesCode(username: string): Promise<string> {
+  const cli = join(import.meta.dirname, '../../cli/dist/main.js');
+  const args = [cli, 'account', 'recovery-code', '--username', username, '--api', apiUrl, '--json'];
+  const { stdout } = await promisify(execFile)(process.execPath, args);
+  return (JSON.parse(stdout) as { code: string }).code;
+}
+
+test('a player who kept no code is given one by the operator at the desk, and gets back in on her phone', async ({
+  browser,
+  request,
+}) => {
+  const username = await registerFresh(request, 'sincodigo', 'Sina Sincódigo');
+  const code = await operatorMakesCode(username);
+  const phone = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
+  await phone.goto('/login/recover');
+  const form = phone.getByTestId('reset-form');
+  await form.getByLabel('Usuario').fill(username);
+  await form.getByLabel('Código de recuperación').fill(code);
+  await form.getByLabel('Contraseña nueva').fill(NEW_PASSWORD);
+  await form.getByRole('button', { name: 'Cambiar la contraseña y entrar' }).click();
+  await expect(phone.getByTestId('password-reset')).toContainText('tu contraseña nueva ya vale');
+  await phone.getByRole('link', { name: 'Continuar →' }).click();
+  await expect(phone.getByTestId('viewer-name')).toHaveText('Sina Sincódigo');
+  await phone.context().close();
 });

@@ -9,7 +9,7 @@ import { READ_DB } from '../store/tokens.js';
 import { Account, AuthPayload, FailedSignIns, Language, Player, RegisterInput } from './auth.models.js';
 import type { AccountState } from './account.js';
 import { AuthService, type Session } from './auth.service.js';
-import { PasswordReset, RecoveryCode, ResetPasswordInput } from './recovery.models.js';
+import { PasswordReset, RecoveryCode, RecoveryCodeOnFile, ResetPasswordInput } from './recovery.models.js';
 import { AccountRecovery } from './recovery.service.js';
 import { SESSION_COOKIE } from './viewer.js';
 
@@ -62,13 +62,13 @@ export class AuthResolver {
     }));
   }
 
-  @ResolveField(() => String, {
+  @ResolveField(() => RecoveryCodeOnFile, {
     nullable: true,
     description:
-      'ISO time this account made its recovery code (createRecoveryCode); null: it has none. Only its holder sees it.',
+      "This account's recovery code: when and by whom it was made (never the code); null: it has none. Only its holder sees it.",
   })
-  recoveryCodeSetAt(@Parent() account: Account, @Context() ctx: GqlContext): Promise<string | null> {
-    return this.recovery.madeAt(ctx.viewer, account.id);
+  recoveryCode(@Parent() account: Account, @Context() ctx: GqlContext): Promise<RecoveryCodeOnFile | null> {
+    return this.recovery.onFile(ctx.viewer, account.id) as Promise<RecoveryCodeOnFile | null>;
   }
 
   @Mutation(() => RecoveryCode, {

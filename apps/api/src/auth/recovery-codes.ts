@@ -29,9 +29,13 @@ export function readRecoveryCode(typed: string): string | null {
   return symbols.join('');
 }
 
-/** The code on file for an account: when it was made, and the stream revision that replacing it expects. */
+/** Who made a code: the account's holder on their account page, or the server's operator (`account recovery-code`). */
+export type RecoveryCodeMaker = 'holder' | 'operator';
+
+/** The code on file for an account: when and by whom it was made, and the stream revision that replacing it expects. */
 export interface RecoveryCodeOnFile {
   readonly setAt: string;
+  readonly madeBy: RecoveryCodeMaker;
   readonly revision: bigint;
 }
 
@@ -51,7 +55,8 @@ export class RecoveryCodes {
   async onFile(accountId: string): Promise<RecoveryCodeOnFile | null> {
     const [newest] = await readNewest(this.store, recoveryStream(accountId), 1);
     if (!newest) return null;
-    return { setAt: (newest.data as { setAt: string }).setAt, revision: newest.revision };
+    const data = newest.data as { setAt: string; madeBy?: RecoveryCodeMaker };
+    return { setAt: data.setAt, madeBy: data.madeBy ?? 'holder', revision: newest.revision };
   }
 
   /** The revision of the account's code when `typed` is it; null otherwise (no code, or another). */
@@ -67,12 +72,19 @@ export class RecoveryCodes {
   /**
    * A new code for the account, replacing any other: the only time it is ever seen. With
    * `replacing`, only while that is still the code on file (null when another reset used it first).
+   * On the stream of an erased account it throws StreamDeletedError.
    */
-  async issue(accountId: string, now: number, replacing?: bigint): Promise<string | null> {
+  async issue(
+    accountId: string,
+    now: number,
+    options: { replacing?: bigint; madeBy?: RecoveryCodeMaker } = {},
+  ): Promise<string | null> {
+    const { replacing, madeBy = 'holder' } = options;
     const code = newRecoveryCode();
     const event = privateEvent(RECOVERY_CODE_SET, {
       digest: this.digest(accountId, readRecoveryCode(code)!).toString('base64url'),
       setAt: new Date(now).toISOString(),
+      madeBy,
     });
     try {
       await this.store.appendToStream(

@@ -9,7 +9,7 @@ const RESET = `mutation ($u: String!, $c: String!, $n: String!) {
   resetPassword(input: { username: $u, recoveryCode: $c, newPassword: $n }) { session { token player { username } } recoveryCode }
 }`;
 const LOGIN = 'mutation ($u: String!, $p: String!) { login(username: $u, password: $p) { token } }';
-const ME = '{ me { username recoveryCodeSetAt failedSignIns { count } } }';
+const ME = '{ me { username recoveryCode { setAt madeBy } failedSignIns { count } } }';
 const ERASE = 'mutation ($p: String!) { eraseMyAccount(password: $p) }';
 
 const CODE_SHAPE = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
@@ -38,9 +38,7 @@ describe('a recovery code: the way back into an account whose password is forgot
 
   it('is made only once the password is typed again, and the account page says when', async () => {
     const rosa = await signUp(api, 'rosa');
-    expect(
-      (await mutate<{ me: { recoveryCodeSetAt: string | null } }>(api, ME, {}, rosa.token)).me.recoveryCodeSetAt,
-    ).toBeNull();
+    expect((await mutate<{ me: { recoveryCode: unknown } }>(api, ME, {}, rosa.token)).me.recoveryCode).toBeNull();
     const wrong = await api.gql(CREATE, { p: 'no-es-la-clave' }, rosa.token);
     expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const made = await mutate<{ createRecoveryCode: { code: string; setAt: string } }>(
@@ -50,8 +48,8 @@ describe('a recovery code: the way back into an account whose password is forgot
       rosa.token,
     );
     expect(made.createRecoveryCode.code).toMatch(CODE_SHAPE);
-    const me = await mutate<{ me: { recoveryCodeSetAt: string } }>(api, ME, {}, rosa.token);
-    expect(me.me.recoveryCodeSetAt).toBe(made.createRecoveryCode.setAt);
+    const me = await mutate<{ me: { recoveryCode: unknown } }>(api, ME, {}, rosa.token);
+    expect(me.me.recoveryCode).toEqual({ setAt: made.createRecoveryCode.setAt, madeBy: 'holder' });
     expect((await api.gql(CREATE, { p: 'clave-de-rosa' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
@@ -131,17 +129,17 @@ describe('a recovery code: the way back into an account whose password is forgot
 
   it('is read at most twice in one operation, over HTTP and WebSocket alike: each read goes to the store', async () => {
     const zoe = await signUp(api, 'zoe');
-    const aliases = `{ me { ${Array.from({ length: 3 }, (_, i) => `r${i}: recoveryCodeSetAt`).join(' ')} } }`;
+    const aliases = `{ me { ${Array.from({ length: 3 }, (_, i) => `r${i}: recoveryCode { setAt }`).join(' ')} } }`;
     for (const transport of TRANSPORTS) {
       const refused = await over(api, transport, aliases, {}, zoe.token);
       expect(refused.errors?.[0]?.extensions, transport).toMatchObject({
         code: 'BAD_USER_INPUT',
-        field: 'Account.recoveryCodeSetAt',
+        field: 'Account.recoveryCode',
         maxPerOperation: 2,
       });
     }
-    expect((await over(api, 'ws', '{ me { recoveryCodeSetAt } }', {}, zoe.token)).data).toEqual({
-      me: { recoveryCodeSetAt: null },
+    expect((await over(api, 'ws', '{ me { recoveryCode { setAt } } }', {}, zoe.token)).data).toEqual({
+      me: { recoveryCode: null },
     });
   });
 

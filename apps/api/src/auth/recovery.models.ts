@@ -1,4 +1,4 @@
-import { Field, InputType, ObjectType } from '@nestjs/graphql';
+import { Field, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AuthPayload } from './auth.models.js';
 
 @ObjectType({
@@ -32,4 +32,22 @@ export class ResetPasswordInput {
   @Field() recoveryCode!: string;
   @Field({ description: '8–200 characters, not one of the most common passwords, not the username with little else.' })
   newPassword!: string;
+}
+
+/** Who made an account's recovery code (recovery-codes.ts `RecoveryCodeMaker`). */
+export enum RecoveryCodeMaker {
+  holder = 'holder',
+  operator = 'operator',
+}
+registerEnumType(RecoveryCodeMaker, {
+  name: 'RecoveryCodeMaker',
+  description:
+    'holder: made on the account page; operator: made by whoever runs this server (`npm run -s cli -- account recovery-code`), for a person who kept none.',
+});
+
+@ObjectType({ description: 'The recovery code an account has: when and by whom it was made (never the code).' })
+export class RecoveryCodeOnFile {
+  @Field({ description: 'ISO time it was made; any earlier code stopped working then.' })
+  setAt!: string;
+  @Field(() => RecoveryCodeMaker) madeBy!: RecoveryCodeMaker;
 }

@@ -1,15 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EventStore } from '@cronica/event-store';
+import { StreamDeletedError, type EventStore } from '@cronica/event-store';
+import type { Logger } from 'pino';
 import { ApiSecrets } from '../common/api-secrets.js';
 import { DomainError } from '../common/errors.js';
 import { CommandBus } from '../commands/command-bus.js';
 import { EVENT_STORE } from '../store/tokens.js';
-import { accountAggregate, normalizeUsername } from './account.js';
+import { accountAggregate, accountIdFor, normalizeUsername } from './account.js';
 import { checkNewPassword } from './account-input.js';
 import { AuthService, type Session } from './auth.service.js';
 import { CREDENTIAL_STORE, type CredentialStore } from './credentials.js';
 import type { Client } from './password-checks.js';
-import { RecoveryCodes } from './recovery-codes.js';
+import { RecoveryCodes, type RecoveryCodeMaker } from './recovery-codes.js';
+import { LOGGER } from '../ops/logger.js';
 import { requireAccount, type Viewer } from './viewer.js';
 
 /** The key of the recovery codes' digests (ApiSecrets: shared by every instance). */
@@ -45,6 +47,7 @@ export class AccountRecovery {
     private readonly bus: CommandBus,
     @Inject(EVENT_STORE) store: EventStore,
     @Inject(CREDENTIAL_STORE) private readonly credentials: CredentialStore,
+    @Inject(LOGGER) private readonly logger: Logger,
     secrets: ApiSecrets,
   ) {
     this.codes = new RecoveryCodes(store, secrets.key(RECOVERY_CODE_KEY, 32));
@@ -76,14 +79,36 @@ export class AccountRecovery {
       return found.revision !== null;
     });
     await this.credentials.setPasswordHash(accountId, await checks.hash(input.newPassword, client), Date.now());
-    const recoveryCode = await this.codes.issue(accountId, Date.now(), found.revision!);
+    const recoveryCode = await this.codes.issue(accountId, Date.now(), { replacing: found.revision! });
     if (recoveryCode === null) throw codeUsedMeanwhile();
     return { ...(await this.auth.restartSessions(accountId, deviceToken)), recoveryCode };
   }
 
-  /** When the reader's own account made its recovery code (ISO), or null: none, or not theirs to know. */
-  async madeAt(viewer: Viewer, accountId: string): Promise<string | null> {
+  /** The reader's own account's recovery code, when and by whom it was made; null: none, or not theirs to know. */
+  async onFile(viewer: Viewer, accountId: string): Promise<{ setAt: string; madeBy: RecoveryCodeMaker } | null> {
     if (viewer.accountId !== accountId) return null;
-    return (await this.codes.onFile(accountId))?.setAt ?? null;
+    const code = await this.codes.onFile(accountId);
+    return code && { setAt: code.setAt, madeBy: code.madeBy };
+  }
+
+  /**
+   * The server's operator gives a person who forgot their password, and kept no code, a new code
+   * (after making sure, in person, that the account is theirs): any earlier code stops working, and
+   * the account page says the operator made it. Null for no such account, or an erased one.
+   */
+  async issueForOperator(username: string): Promise<{ code: string; setAt: string } | null> {
+    const account = await this.bus.read(accountAggregate(accountIdFor(normalizeUsername(username))));
+    // An erased account's password went with it: there is nobody left to let back in.
+    const password = account.exists ? await this.credentials.passwordHash(account.accountId) : null;
+    if ((password ?? account.legacyPasswordHash) === null) return null;
+    const now = Date.now();
+    try {
+      const code = (await this.codes.issue(account.accountId, now, { madeBy: 'operator' }))!;
+      this.logger.info({ accountId: account.accountId }, 'recovery code made by the operator');
+      return { code, setAt: new Date(now).toISOString() };
+    } catch (error) {
+      if (error instanceof StreamDeletedError) return null;
+      throw error;
+    }
   }
 }

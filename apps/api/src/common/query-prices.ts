@@ -154,7 +154,7 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   // An account's own lists: wrong passwords kept (the 20 newest groups), invitations (50 newest each way).
   'Account.failedSignIns': { listSize: 20 },
   // Read from the account's private stream: one answer is all a page needs.
-  'Account.recoveryCodeSetAt': { weight: 20, maxPerOperation: 2 },
+  'Account.recoveryCode': { weight: 20, maxPerOperation: 2 },
   'Query.invitations': { listSize: 50 },
   'Query.sentInvitations': { listSize: 50 },
   'MatchInvitation.seats': { listSize: 5 },

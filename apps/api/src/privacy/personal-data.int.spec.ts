@@ -20,7 +20,13 @@ const ANA_CALL = 'Mi rival barajó mal el mazo';
 const BEA_CALL = 'Texto privado de Bea sobre su mano';
 
 interface Exported {
-  account: { username: string; displayName: string; roles: string[]; createdAt: string; recoveryCodeSetAt: string };
+  account: {
+    username: string;
+    displayName: string;
+    roles: string[];
+    createdAt: string;
+    recoveryCode: { setAt: string; madeBy: string };
+  };
   sessions: Array<Record<string, unknown>>;
   tournaments: Array<{
     id: string;
@@ -72,7 +78,7 @@ describe('a person downloads their data', () => {
 
   it('holds the account, when its recovery code was made, and its sessions, without any token, code or digest', () => {
     expect(exported.account).toMatchObject({ username: 'ana', displayName: 'ana', roles: ['player'] });
-    expect(exported.account.recoveryCodeSetAt).toBe(recovery.setAt);
+    expect(exported.account.recoveryCode).toEqual({ setAt: recovery.setAt, madeBy: 'holder' });
     expect(text).not.toContain(recovery.code);
     expect(text).not.toContain(recovery.code.replaceAll('-', ''));
     expect(exported.sessions.length).toBeGreaterThan(0);

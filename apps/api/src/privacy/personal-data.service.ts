@@ -51,7 +51,7 @@ export class PersonalDataService {
         displayName: player?.displayName ?? account?.displayName ?? null,
         language: account?.language ?? null,
         createdAt: player?.registeredAt ?? null,
-        recoveryCodeSetAt: await this.recovery.madeAt(viewer, accountId),
+        recoveryCode: await this.recovery.onFile(viewer, accountId),
         roles: ['player', ...read.accountStaffRoles(this.db, accountId).map((r) => `${r.role}:${r.tournamentId}`)],
       },
       sessions: (await this.auth.sessionsOf(viewer)).map((s) => ({

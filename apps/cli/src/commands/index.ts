@@ -13,6 +13,7 @@ import { simulateCommand } from './simulate.js';
 import { benchRulesCommand } from './bench-rules.js';
 import { benchApiCommand } from './bench-api.js';
 import { benchEventCommand } from './bench-event.js';
+import { accountRecoveryCodeCommand } from './account-recovery-code.js';
 
 /** Every command the CLI offers; each lives in its own file beside this one. */
 export const commands: readonly CliCommand[] = [
@@ -30,4 +31,5 @@ export const commands: readonly CliCommand[] = [
   benchRulesCommand,
   benchApiCommand,
   benchEventCommand,
+  accountRecoveryCodeCommand,
 ];

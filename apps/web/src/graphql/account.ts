@@ -9,7 +9,10 @@ export const MY_ACCOUNT = graphql(`
       username
       displayName
       language
-      recoveryCodeSetAt
+      recoveryCode {
+        setAt
+        madeBy
+      }
       failedSignIns {
         day
         count
@@ -26,7 +29,10 @@ export const MY_RECOVERY_CODE = graphql(`
   query MyRecoveryCode {
     me {
       id
-      recoveryCodeSetAt
+      recoveryCode {
+        setAt
+        madeBy
+      }
     }
   }
 `);

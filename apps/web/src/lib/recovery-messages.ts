@@ -41,6 +41,11 @@ export const recoveryMessages = {
       `Tienes un código de recuperación, creado el ${when}. Crear otro anula ese.`,
       `You have a recovery code, made on ${when}. Making another cancels it.`,
     ),
+  madeByOperator: (when: string) =>
+    l(
+      `Tienes un código de recuperación que creó quien administra este servidor el ${when}. Si no lo pediste tú, crea otro ahora: anula ese.`,
+      `You have a recovery code made by whoever runs this server on ${when}. If you did not ask for it, make another now: it cancels that one.`,
+    ),
   password: l('Tu contraseña, para crear el código', 'Your password, to make the code'),
   create: l('Crear un código de recuperación', 'Make a recovery code'),
   replace: l('Crear un código nuevo', 'Make a new code'),

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation';
 import { ChangePasswordForm, SignOutEverywhereForm } from '../../components/account/AccountForms';
 import { DisplayNameForm } from '../../components/account/DisplayNameForm';
 import { EraseAccountForm } from '../../components/account/EraseAccountForm';
-import { RecoveryCodeForm } from '../../components/account/RecoveryCodeForm';
+import { RecoveryCodeForm, type CodeOnFile } from '../../components/account/RecoveryCodeForm';
+import type { Lang } from '@cronica/util';
 import { readerTimeText } from '../../lib/reader-zone';
 import { MY_ACCOUNT } from '../../graphql/account';
 import { query } from '../../lib/apollo-rsc';
@@ -48,10 +49,7 @@ export default async function AccountPage() {
       <h2>{t(m.changePassword)}</h2>
       <p className="form__aside">{t(m.changeIntro)}</p>
       <ChangePasswordForm lang={lang} username={account.username} />
-      <RecoveryCodeForm
-        lang={lang}
-        madeOn={account.recoveryCodeSetAt ? readerTimeText(account.recoveryCodeSetAt, zone, lang) : null}
-      />
+      <RecoveryCodeForm lang={lang} onFile={codeOnFile(account.recoveryCode, zone, lang)} />
       <h2>{t(failedSignInMessages.title)}</h2>
       <FailedSignIns groups={account.failedSignIns} zone={zone} lang={lang} />
       <DownloadMyData t={t} />
@@ -61,6 +59,15 @@ export default async function AccountPage() {
       <EraseAccountForm lang={lang} username={account.username} />
     </section>
   );
+}
+
+/** The account's recovery code as its section says it: when (on the reader's clock) and whether the operator made it. */
+function codeOnFile(
+  code: { setAt: string; madeBy: string } | null,
+  zone: string | null,
+  lang: Lang,
+): CodeOnFile | null {
+  return code && { on: readerTimeText(code.setAt, zone, lang), byOperator: code.madeBy === 'operator' };
 }
 
 /** The person's data export (GDPR arts. 15 and 20), before anything that erases it. */

@@ -16,11 +16,20 @@ const unreached = (_form: FormData, unreachable: Localized): RecoveryCodeState =
   code: null,
 });
 
+/** The code on file: when it was made, in the reader's words, and whether the server's operator made it. */
+export interface CodeOnFile {
+  readonly on: string;
+  readonly byOperator: boolean;
+}
+
+const statusOf = (onFile: CodeOnFile | null) =>
+  onFile === null ? m.none : onFile.byOperator ? m.madeByOperator(onFile.on) : m.madeOn(onFile.on);
+
 /**
- * The account's recovery code: whether it has one and since when (`madeOn`, already in the reader's
- * words), and a form to make one (or a new one, cancelling the last) once the password is typed again.
+ * The account's recovery code: whether it has one, since when and who made it, and a form to make
+ * one (or a new one, cancelling the last) once the password is typed again.
  */
-export function RecoveryCodeForm({ lang, madeOn }: { lang: Lang; madeOn: string | null }) {
+export function RecoveryCodeForm({ lang, onFile }: { lang: Lang; onFile: CodeOnFile | null }) {
   const t = translator(lang);
   const [state, action, pending] = useResendableAction(createRecoveryCode, { refusal: null, code: null }, unreached);
   const refusals = useFieldRefusals(state.refusal);
@@ -32,7 +41,7 @@ export function RecoveryCodeForm({ lang, madeOn }: { lang: Lang; madeOn: string 
         <RecoveryCodeShown code={state.code} t={t} />
       ) : (
         <>
-          <p data-testid="recovery-status">{t(madeOn === null ? m.none : m.madeOn(madeOn))}</p>
+          <p data-testid="recovery-status">{t(statusOf(onFile))}</p>
           <form action={action} className="form" noValidate data-testid="recovery-form">
             <CurrentPasswordField
               name="currentPassword"
@@ -44,7 +53,7 @@ export function RecoveryCodeForm({ lang, madeOn }: { lang: Lang; madeOn: string 
             <FormError error={state.refusal?.form ?? null} t={t} />
             <SubmitButton
               pending={pending}
-              label={madeOn === null ? m.create : m.replace}
+              label={onFile === null ? m.create : m.replace}
               pendingLabel={m.creating}
               t={t}
             />

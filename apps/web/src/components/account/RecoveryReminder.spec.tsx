@@ -11,7 +11,9 @@ vi.mock('../../app/account/recovery-actions', () => ({ remindMeLater: vi.fn() })
 const { RecoveryReminder } = await import('./RecoveryReminder');
 
 const render = async (lang: 'es' | 'en' = 'es') => renderToStaticMarkup(await RecoveryReminder({ lang }));
-const account = (recoveryCodeSetAt: string | null) => ({ data: { me: { id: 'a', recoveryCodeSetAt } } });
+const account = (setAt: string | null) => ({
+  data: { me: { id: 'a', recoveryCode: setAt === null ? null : { setAt, madeBy: 'holder' } } },
+});
 
 beforeEach(() => {
   query.mockReset();
