@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runCommandPrinting } from '../testing/cli-run.js';
+import { flags, runCommandPrinting } from '../testing/cli-run.js';
 import { accountRecoveryCodeCommand } from './account-recovery-code.js';
 
 // A stand-in for the API's operator endpoint: it records what the CLI sent, and answers a code
@@ -42,16 +42,14 @@ beforeEach(() => {
   seen.length = 0;
 });
 
+/** The command asking the stand-in API for `username`'s code, with the right token unless told another. */
+const ask = (username: string, more: Record<string, string | true> = {}) =>
+  runCommandPrinting(accountRecoveryCodeCommand, flags({ username, api, 'ops-token': TOKEN, ...more }));
+
 describe('account recovery-code: the operator gives a person who kept no code a new one', () => {
   it('asks the API’s operator endpoint with a JSON body and the token, and prints the code to hand over', async () => {
-    const run = await runCommandPrinting(accountRecoveryCodeCommand, [
-      '--username',
-      ' ana ',
-      '--api',
-      `${api}/`,
-      '--ops-token',
-      TOKEN,
-    ]);
+    // The name as typed with spaces, the address with a trailing slash: both tidied.
+    const run = await ask(' ana ', { api: `${api}/` });
     expect(run.code).toBe(0);
     expect(seen).toEqual([
       {
@@ -67,15 +65,7 @@ describe('account recovery-code: the operator gives a person who kept no code a 
   });
 
   it('answers JSON for tools', async () => {
-    const run = await runCommandPrinting(accountRecoveryCodeCommand, [
-      '--username',
-      'ana',
-      '--api',
-      api,
-      '--ops-token',
-      TOKEN,
-      '--json',
-    ]);
+    const run = await ask('ana', { json: true });
     expect(JSON.parse(run.out)).toEqual({
       username: 'ana',
       code: 'K7Q2-M000-1111-2222-3333',
@@ -84,24 +74,10 @@ describe('account recovery-code: the operator gives a person who kept no code a 
   });
 
   it('exits 1 saying why there may be no code: no such account, or not the operator', async () => {
-    const unknown = await runCommandPrinting(accountRecoveryCodeCommand, [
-      '--username',
-      'nadie',
-      '--api',
-      api,
-      '--ops-token',
-      TOKEN,
-    ]);
+    const unknown = await ask('nadie');
     expect(unknown.code).toBe(1);
     expect(unknown.err).toContain('no hay cuenta @nadie');
-    const untrusted = await runCommandPrinting(accountRecoveryCodeCommand, [
-      '--username',
-      'ana',
-      '--api',
-      api,
-      '--ops-token',
-      'otro',
-    ]);
+    const untrusted = await ask('ana', { 'ops-token': 'otro' });
     expect(untrusted.code).toBe(1);
     expect(untrusted.out).toBe('');
   });
