@@ -110,10 +110,12 @@ test('a player who kept no code is given one by the operator at the desk, and ge
   request,
 }) => {
   const username = await registerFresh(request, 'sincodigo', 'Sina Sincódigo');
-  const code = await operatorMakesCode(username);
   const phone = await (await browser.newContext({ locale: 'es-ES', viewport: PHONE })).newPage();
   await phone.goto('/login/recover');
   const form = phone.getByTestId('reset-form');
+  // The page tells her who can help when she kept no code.
+  await expect(form).toContainText('Quien administra este servidor (en un torneo, a menudo la organización)');
+  const code = await operatorMakesCode(username);
   await form.getByLabel('Usuario').fill(username);
   await form.getByLabel('Código de recuperación').fill(code);
   await form.getByLabel('Contraseña nueva').fill(NEW_PASSWORD);

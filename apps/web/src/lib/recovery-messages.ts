@@ -9,8 +9,8 @@ export const recoveryMessages = {
     'Crónica keeps no e-mail: to choose a new password you need the recovery code you kept when you made it on your account page.',
   ),
   noCode: l(
-    '¿No tienes código? Crea una cuenta nueva; tus torneos pasados siguen a nombre de la antigua.',
-    'No code? Create a new account; your past events stay under the old one.',
+    '¿No guardaste ningún código? Quien administra este servidor (en un torneo, a menudo la organización) puede darte uno cuando compruebe que la cuenta es tuya. Si no, crea una cuenta nueva; tus torneos pasados siguen a nombre de la antigua.',
+    'Kept no code? Whoever runs this server (at an event, often the organizers) can give you one once they check the account is yours. Otherwise, create a new account; your past events stay under the old one.',
   ),
   username: l('Usuario', 'Username'),
   code: l('Código de recuperación', 'Recovery code'),
