@@ -32,8 +32,8 @@ export const recoveryMessages = {
   continue: l('Continuar', 'Continue'),
   sectionTitle: l('Código de recuperación', 'Recovery code'),
   sectionIntro: l(
-    'Si olvidas tu contraseña, este código es la única forma de volver a entrar: Crónica no guarda tu correo. Guárdalo fuera de Crónica, en papel o en tu gestor de contraseñas.',
-    'If you forget your password, this code is the only way back in: Crónica keeps no e-mail. Keep it outside Crónica, on paper or in your password manager.',
+    'Si olvidas tu contraseña, este código te deja volver a entrar por tu cuenta: Crónica no guarda tu correo. Guárdalo fuera de Crónica, en papel o en tu gestor de contraseñas.',
+    'If you forget your password, this code lets you back in on your own: Crónica keeps no e-mail. Keep it outside Crónica, on paper or in your password manager.',
   ),
   none: l('Aún no tienes código de recuperación.', 'You have no recovery code yet.'),
   madeOn: (when: string) =>
@@ -56,8 +56,8 @@ export const recoveryMessages = {
   ),
   reminderTitle: l('Guarda un código de recuperación', 'Keep a recovery code'),
   reminderText: l(
-    'Crónica no guarda tu correo: si olvidas tu contraseña, solo un código de recuperación te deja volver a entrar. Se crea en un momento, en tu cuenta.',
-    'Crónica keeps no e-mail: if you forget your password, only a recovery code lets you back in. It takes a moment to make, on your account page.',
+    'Crónica no guarda tu correo: si olvidas tu contraseña, un código de recuperación te deja volver a entrar sin pedir ayuda a nadie. Se crea en un momento, en tu cuenta.',
+    'Crónica keeps no e-mail: if you forget your password, a recovery code lets you back in without asking anyone for help. It takes a moment to make, on your account page.',
   ),
   reminderLink: l('Crear mi código', 'Make my code'),
   later: l('Ahora no', 'Not now'),
