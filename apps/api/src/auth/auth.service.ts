@@ -194,8 +194,8 @@ export class AuthService implements OnApplicationBootstrap {
   /**
    * Erases the signed-in person (GDPR art. 17) once their password is typed again: their key
    * goes (every sealed name, username and text they typed to the judges stops opening; pages
-   * show "deleted player"), then every session, then the password and recovery code, then the streams of their
-   * sessions, sign-outs and failed sign-ins. Each step is safe to repeat, so one cut
+   * show "deleted player"), then every session, then the password and the recovery code, then the
+   * streams of their sessions, sign-outs and failed sign-ins. Each step is safe to repeat, so one cut
    * short by a fault is finished by asking again (still signed in, the password still works).
    * A wrong password is BAD_USER_INPUT on `password` and changes nothing. The username stays
    * taken: the account id is derived from it (account.ts), so it cannot be given to someone else.

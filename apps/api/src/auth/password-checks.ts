@@ -99,8 +99,11 @@ export class PasswordChecks {
     const attempt: Attempt = { username, address: client.address, device };
     this.admit(attempt);
     const account = await this.bus.read(accountAggregate(accountId));
-    const ok = await matches(accountId);
-    if (!ok || !account.exists) throw await this.refused(attempt, { accountId, told: account.exists, client }, badCode);
+    if (!(await matches(accountId)) || !account.exists) {
+      // As for a password: an erased account (its password deleted with it) has nobody left to tell.
+      const told = account.exists && ((await this.credentials.passwordHash(accountId)) ?? account.legacyPasswordHash);
+      throw await this.refused(attempt, { accountId, told: Boolean(told), client }, badCode);
+    }
     this.guard.succeeded(attempt);
     return { accountId, deviceToken: this.devices.issue(accountId, device) } satisfies Checked;
   }

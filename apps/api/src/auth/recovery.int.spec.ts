@@ -143,10 +143,13 @@ describe('a recovery code: the way back into an account whose password is forgot
     });
   });
 
-  it('goes with the account when it is erased: the code no longer opens it', async () => {
+  it('goes with the account when it is erased: the code no longer opens it, and the try is kept nowhere', async () => {
     const yago = await signUp(api, 'yago');
     const code = await codeFor(yago);
     expect(await mutate(api, ERASE, { p: 'clave-de-yago' }, yago.token)).toEqual({ eraseMyAccount: true });
+    const before = await api.storeHead();
     expect(outcomeCode(await reset('yago', code, 'quiero-volver-a-entrar'))).toBe('UNAUTHENTICATED');
+    // Nobody is left to tell of the try: no failed sign-in is recorded for an erased person.
+    expect(await api.storeHead()).toBe(before);
   });
 });
