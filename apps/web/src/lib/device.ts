@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { parseEnvFlag } from '@cronica/util';
+import { ownCookie } from './own-cookie';
 
 /**
  * The device tokens the API gave this browser at its sign-ins (apps/api/src/auth/devices.ts), in
@@ -25,11 +25,5 @@ export async function deviceTokens(): Promise<string[]> {
 export async function rememberDevice(token: string): Promise<void> {
   if (!TOKEN.test(token)) return;
   const kept = [token, ...(await deviceTokens()).filter((other) => other !== token)].slice(0, KEPT);
-  (await cookies()).set(DEVICE_COOKIE, kept.join(SEPARATOR), {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
-    maxAge: ONE_YEAR_SECONDS,
-  });
+  (await cookies()).set(DEVICE_COOKIE, kept.join(SEPARATOR), ownCookie({ maxAge: ONE_YEAR_SECONDS }));
 }

@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { parseEnvFlag } from '@cronica/util';
+import { ownCookie } from './own-cookie';
 
 /**
  * "Read your own write" across a server action and the render that follows it. A mutation
@@ -31,13 +31,7 @@ export function readTokenOf(answer: unknown, depth = 0): string | null {
 export async function rememberWrite(answer: unknown): Promise<void> {
   const token = readTokenOf(answer);
   if (!token) return;
-  (await cookies()).set(READ_AFTER_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: KEEP_SECONDS,
-    secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
-  });
+  (await cookies()).set(READ_AFTER_COOKIE, token, ownCookie({ maxAge: KEEP_SECONDS }));
 }
 
 /** Tokens are sealed for one session: a new or ended session makes the kept one meaningless. */

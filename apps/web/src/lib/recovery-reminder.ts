@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { parseEnvFlag } from '@cronica/util';
+import { ownCookie } from './own-cookie';
 
 /** The reader asked not to be reminded of the recovery code for a while (a choice kept in their browser only). */
 export const RECOVERY_LATER_COOKIE = 'recovery_later';
@@ -12,11 +12,5 @@ export async function reminderPutOff(): Promise<boolean> {
 
 /** Puts the reminder off for 30 days (server actions only). */
 export async function putReminderOff(): Promise<void> {
-  (await cookies()).set(RECOVERY_LATER_COOKIE, '1', {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
-    maxAge: THIRTY_DAYS_SECONDS,
-  });
+  (await cookies()).set(RECOVERY_LATER_COOKIE, '1', ownCookie({ maxAge: THIRTY_DAYS_SECONDS }));
 }

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers';
-import { parseEnvFlag } from '@cronica/util';
+import { ownCookie } from './own-cookie';
 import { forgetWrites } from './read-after';
 
 /**
@@ -14,14 +14,7 @@ export async function sessionToken(): Promise<string | null> {
 
 /** Keeps a new session's token in the HttpOnly cookie (server actions only). */
 export async function keepSession(session: { readonly token: string; readonly expiresAt: string }): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, session.token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    // Read exactly as the API reads it (one parser for both).
-    secure: parseEnvFlag('SECURE_COOKIES', process.env.SECURE_COOKIES, false),
-    expires: new Date(session.expiresAt),
-  });
+  (await cookies()).set(SESSION_COOKIE, session.token, ownCookie({ expires: new Date(session.expiresAt) }));
   await forgetWrites();
 }
 

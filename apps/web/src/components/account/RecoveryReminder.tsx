@@ -12,7 +12,7 @@ import { sessionToken } from '../../lib/session';
 async function needsReminder(): Promise<boolean> {
   if (!(await sessionToken()) || (await reminderPutOff())) return false;
   const { data } = await query({ query: MY_RECOVERY_CODE }).catch(() => ({ data: undefined }));
-  return data?.me !== null && data?.me !== undefined && data.me.recoveryCode === null;
+  return data?.me?.recoveryCode === null;
 }
 
 /**
