@@ -106,7 +106,7 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
     /^Llamadas abiertas: [1-9]\d*$/,
   );
   await call.getByTestId('judge-call-audit').click();
-  await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?call=[^&]+&at=${pointed}`));
+  await expect(page).toHaveURL(new RegExp(`/matches/${matchId}/audit\\?at=${pointed}&call=[^&]+&point=${pointed}#`));
   await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(pointed));
   await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute(
     'data-pointed',
@@ -147,6 +147,44 @@ test('the judge opens the audit from the queue at the pointed event, every hidde
     'Solo los jueces y la organización de este torneo pueden auditar esta partida.',
   );
   await expect(player.getByTestId('audit-log')).toHaveCount(0);
+});
+
+test('on a phone, the judge lands on the event the call points at and walks the log around it, the ruling still answering that call', async ({
+  browser,
+}) => {
+  const page = await signedIn(browser, 'juez', `/tournaments/${event.id}`, PHONE);
+  const entryTitle = page.locator('#audit-entry-title');
+  const answersCall = page.getByTestId('ruling-form').getByLabel('Responde a la llamada');
+  const onEvent = async (index: number) => {
+    await expect(page.getByTestId('audit-page')).toHaveAttribute('data-selected', String(index));
+    await expect(entryTitle).toHaveText(new RegExp(`^Evento ${index + 1} de \\d+$`));
+    // Read without scrolling: the boards and the log above it run longer than a phone's screen.
+    await expect(entryTitle).toBeInViewport();
+    await expect(answersCall.locator('option:checked')).toContainText(CALL);
+  };
+  await page
+    .getByTestId('judge-desk')
+    .getByTestId('judge-call')
+    .filter({ hasText: CALL })
+    .getByTestId('judge-call-audit')
+    .click();
+  await onEvent(pointed);
+  await page.getByTestId('audit-next').click();
+  await onEvent(pointed + 1);
+  await page.getByTestId('audit-previous').click();
+  await onEvent(pointed);
+  await page.getByTestId('audit-previous').click();
+  await onEvent(pointed - 1);
+  await page.getByTestId('audit-log').locator('[data-testid="audit-entry"][data-index="0"]').click();
+  await onEvent(0);
+  // Still marked as the call's event while the judge looks elsewhere, and one tap away.
+  await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute(
+    'data-pointed',
+    'true',
+  );
+  await page.getByTestId('audit-calls').getByRole('link', { name: 'Ir al evento' }).click();
+  await onEvent(pointed);
+  await page.context().close();
 });
 
 test('the audit as the server draws it, its code still on its way, takes no tap it would lose: «Antes» waits for the code, then shows the board before the event', async ({

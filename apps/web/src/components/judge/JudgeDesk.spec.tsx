@@ -10,12 +10,12 @@ const call = (matchEvent: number | null, matchId: string | null = 'm 1') =>
   ({ callId: 'c/1', round: 2, table: 3, matchEvent, onlineMatch: matchId && { matchId } }) as unknown as JudgeCall;
 
 describe('judges’ desk: a call’s way to the match audit', () => {
-  it('opens the audit of the match at the call’s table, at the event the call points at', () => {
-    expect(callAuditHref(call(17))).toBe('/matches/m%201/audit?call=c%2F1&at=17&point=17');
+  it('opens the audit of the match at the call’s table, on the event the call points at', () => {
+    expect(callAuditHref(call(17))).toBe('/matches/m%201/audit?at=17&call=c%2F1&point=17#audit-entry-title');
   });
 
-  it('opens the audit at its latest event when the call points at none', () => {
-    expect(callAuditHref(call(null))).toBe('/matches/m%201/audit?call=c%2F1');
+  it('opens the audit on its latest event when the call points at none', () => {
+    expect(callAuditHref(call(null))).toBe('/matches/m%201/audit?call=c%2F1#audit-entry-title');
   });
 
   it('offers no audit for a table played on paper', () => {

@@ -7,6 +7,7 @@ import { query } from '../../lib/apollo-rsc';
 import { translator, type Translate } from '../../lib/i18n';
 import { inReaderLang, personName } from '../../lib/person-name';
 import { judgeMessages } from '../../lib/judge-messages';
+import { auditHref } from '../../lib/audit-place';
 import { currentViewer } from '../../lib/viewer';
 import { JudgeCallsLive } from './JudgeCallsLive';
 import { LiveAlerts } from '../alerts/LiveAlerts';
@@ -59,8 +60,7 @@ function callFacts(calls: readonly JudgeCall[], names: Names, t: Translate): Cal
 export function callAuditHref(call: JudgeCall): string | null {
   const match = call.onlineMatch;
   if (!match) return null;
-  const at = call.matchEvent === null ? '' : `&at=${call.matchEvent}&point=${call.matchEvent}`;
-  return `/matches/${encodeURIComponent(match.matchId)}/audit?call=${encodeURIComponent(call.callId)}${at}`;
+  return auditHref(match.matchId, { at: call.matchEvent, call: call.callId, point: call.matchEvent });
 }
 
 /**

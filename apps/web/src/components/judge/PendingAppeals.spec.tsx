@@ -27,7 +27,7 @@ describe('pending appeals on the judges’ desk', () => {
       'Ronda 2, mesa 3',
       'José Núñez apela la resolución de Inés en el evento 53',
       'No robé dos cartas',
-      'href="/matches/m1/audit?at=52"',
+      'href="/matches/m1/audit?at=52#audit-entry-title"',
       'Resolver en la auditoría',
     ]);
     expect(renderToStaticMarkup(<PendingAppeals items={[appeal]} head={head} viewerId="tomas" lang="en" />)).toContain(

@@ -3,6 +3,7 @@ import type { Lang } from '@cronica/util';
 import type { Dispute, PendingMatchAppeal } from '../../graphql/judging';
 import { translator, type Translate } from '../../lib/i18n';
 import { judgeMessages } from '../../lib/judge-messages';
+import { auditHref } from '../../lib/audit-place';
 import { personName } from '../../lib/person-name';
 import type { Names } from './JudgeRecords';
 
@@ -79,7 +80,7 @@ interface ItemProps {
 
 function MatchAppealItem({ appeal: a, isHead, head, viewerId, t }: ItemProps & { appeal: PendingMatchAppeal }) {
   const rules = isHead && a.judge !== viewerId;
-  const href = `/matches/${encodeURIComponent(a.matchId)}/audit?at=${a.rulingIndex}`;
+  const href = auditHref(a.matchId, { at: a.rulingIndex });
   return (
     <li data-testid="pending-appeal">
       <strong>{t(m.at(a.round, a.table))}</strong> ·{' '}

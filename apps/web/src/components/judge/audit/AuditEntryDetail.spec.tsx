@@ -1,8 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../graphql/audit';
+import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { cardNamesOf } from '../../../lib/audit-values';
-import { AuditEntryDetail } from './AuditEntryDetail';
+import type { AuditPlace } from '../../../lib/audit-place';
+import { AuditCalls, AuditEntryDetail } from './AuditEntryDetail';
 
 const names = cardNamesOf({
   cards: {
@@ -26,13 +27,14 @@ const entry = (over: Partial<AuditEntry>): AuditEntry =>
     hidden: [],
     ...over,
   }) as AuditEntry;
-const render = (e: AuditEntry, lang: 'es' | 'en' = 'es') =>
+const render = (e: AuditEntry, lang: 'es' | 'en' = 'es', from: AuditPlace = {}) =>
   renderToStaticMarkup(
     <AuditEntryDetail
       entry={e}
       index={e.index}
       total={10}
       pointed={false}
+      from={from}
       names={names}
       seatName={(s) => `Asiento ${s}`}
       judgeName={(j) => j}
@@ -41,6 +43,20 @@ const render = (e: AuditEntry, lang: 'es' | 'en' = 'es') =>
   );
 
 describe('the audit’s selected event', () => {
+  it('steps to its neighbours keeping the call the judge came from, the page staying on the event', () => {
+    const html = render(entry({ index: 3 }), 'es', { call: 'call-1', point: 3 });
+    expect(html).toContain('href="?at=2&amp;call=call-1&amp;point=3#audit-entry-title"');
+    expect(html).toContain('href="?at=4&amp;call=call-1&amp;point=3#audit-entry-title"');
+  });
+
+  it('links each call of the table to its event, as the call the ruling answers', () => {
+    const call = { callId: 'call-7', playerId: 'p1', reason: '¿Podía?', matchEvent: 5 };
+    const html = renderToStaticMarkup(
+      <AuditCalls calls={[call] as unknown as AuditCall[]} playerName={() => 'Ana'} lang="es" />,
+    );
+    expect(html).toContain('href="?at=5&amp;call=call-7&amp;point=5#audit-entry-title"');
+  });
+
   it('reads hidden card ids by the cards’ names, in Spanish and English', () => {
     const drawn = entry({ hidden: [{ path: ['data', 'cards'], value: ['ovl-b-08', 'ovl-b-09'], visibleTo: [0] }] });
     expect(render(drawn)).toContain('Guerrero de Hierro, Furia del Volcán');

@@ -12,6 +12,7 @@ import {
   type CardNames,
 } from '../../../lib/audit-values';
 import { translator, type Translate } from '../../../lib/i18n';
+import { auditQuery, type AuditPlace } from '../../../lib/audit-place';
 import { ColumnHeads } from '../../ColumnHeads';
 
 interface Hidden {
@@ -27,7 +28,7 @@ const json = (value: unknown) => JSON.stringify(value, null, 1);
 const pathText = (path: Hidden['path']) => (typeof path === 'string' ? path : path.join('.'));
 const asArray = <T,>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-/** The calls of this match's table that point at an event, each a link to it. */
+/** The calls of this match's table that point at an event, each a link to it that answers that call. */
 export function AuditCalls({
   calls,
   playerName,
@@ -46,7 +47,9 @@ export function AuditCalls({
         {calls.map((call) => (
           <li key={call.callId} data-testid="audit-call">
             <strong>{t(m.callPoints(playerName(call.playerId), call.matchEvent!))}</strong>: <q>{call.reason}</q>{' '}
-            <Link href={`?at=${call.matchEvent}`}>{t(m.goToEvent)}</Link>
+            <Link href={auditQuery({ at: call.matchEvent, call: call.callId, point: call.matchEvent })}>
+              {t(m.goToEvent)}
+            </Link>
           </li>
         ))}
       </ul>
@@ -110,6 +113,8 @@ interface DetailProps {
   readonly index: number;
   readonly total: number;
   readonly pointed: boolean;
+  /** The call the judge came from and its event, kept when stepping to a neighbour. */
+  readonly from: AuditPlace;
   /** Card names from the judge's board, to read hidden card ids by name. */
   readonly names: CardNames;
   readonly seatName: (seat: number) => string;
@@ -119,7 +124,7 @@ interface DetailProps {
 
 /** The selected entry: its line, who made it, its hidden values, the randomness it used, and stepping to its neighbours. */
 export function AuditEntryDetail(props: DetailProps) {
-  const { entry, index, total, pointed, lang } = props;
+  const { entry, index, total, pointed, from, lang } = props;
   const t = translator(lang);
   return (
     <section
@@ -129,7 +134,7 @@ export function AuditEntryDetail(props: DetailProps) {
       data-index={index}
     >
       <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
-      <EntryNav index={index} total={total} t={t} />
+      <EntryNav index={index} total={total} from={from} t={t} />
       {pointed ? <p className="badge badge--warn">{t(m.pointed)}</p> : null}
       {entry ? <EntryBody {...props} entry={entry} /> : null}
       <p>
@@ -141,13 +146,13 @@ export function AuditEntryDetail(props: DetailProps) {
   );
 }
 
-/** Previous and next entry, off at either end (the opening is -1). */
-function EntryNav({ index, total, t }: { index: number; total: number; t: Translate }) {
+/** Previous and next entry, off at either end (the opening is -1); the page stays on the entry. */
+function EntryNav({ index, total, from, t }: { index: number; total: number; from: AuditPlace; t: Translate }) {
   return (
     <div className="audit-entry__nav">
       <Link
         className={`button button--quiet${index <= -1 ? ' is-disabled' : ''}`}
-        href={`?at=${Math.max(-1, index - 1)}`}
+        href={auditQuery({ ...from, at: Math.max(-1, index - 1) })}
         aria-disabled={index <= -1}
         data-testid="audit-previous"
       >
@@ -155,7 +160,7 @@ function EntryNav({ index, total, t }: { index: number; total: number; t: Transl
       </Link>
       <Link
         className={`button button--quiet${index >= total - 1 ? ' is-disabled' : ''}`}
-        href={`?at=${Math.min(total - 1, index + 1)}`}
+        href={auditQuery({ ...from, at: Math.min(total - 1, index + 1) })}
         aria-disabled={index >= total - 1}
         data-testid="audit-next"
       >

@@ -19,6 +19,15 @@ describe('audit log', () => {
     expect(html).toContain('An event with no description (see its full data)');
   });
 
+  it('keeps the call the judge came from, and its event, in every entry’s link', () => {
+    const from = { call: 'call-2', point: 1 };
+    const html = renderToStaticMarkup(
+      <AuditLog entries={entries} selected={0} pointed={new Set([1])} from={from} lang="es" />,
+    );
+    expect(html).toContain('href="?at=-1&amp;call=call-2&amp;point=1#audit-entry-title"');
+    expect(html).toContain('href="?at=2&amp;call=call-2&amp;point=1#audit-entry-title"');
+  });
+
   it('marks the entries a call points at and the rulings, in words', () => {
     const html = renderToStaticMarkup(<AuditLog entries={entries} selected={-1} pointed={new Set([1])} lang="es" />);
     expect(html).toContain('data-pointed="true"');

@@ -4,22 +4,25 @@ import type { Lang } from '@cronica/util';
 import type { AuditEntry } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { translator, type Translate } from '../../../lib/i18n';
+import { auditQuery, type AuditPlace } from '../../../lib/audit-place';
 import { ScrollToCurrent } from './ScrollToCurrent';
 
 /**
  * The match's full log as a judge reads it (every hidden value named), each entry a link that
- * steps the page to it; the selected entry, the entries a player's call points at and the
- * rulings are marked so a judge finds them at a glance.
+ * steps the page to it (keeping the call the judge came from, `from`); the selected entry, the
+ * entries a player's call points at and the rulings are marked so a judge finds them at a glance.
  */
 export function AuditLog({
   entries,
   selected,
   pointed,
+  from = {},
   lang,
 }: {
   entries: readonly AuditEntry[];
   selected: number;
   pointed: ReadonlySet<number>;
+  from?: AuditPlace;
   lang: Lang;
 }) {
   const t = translator(lang);
@@ -30,13 +33,14 @@ export function AuditLog({
       </h2>
       <p className="muted">{t(m.logHint)}</p>
       <ol className="audit-log__lines" start={0} id="audit-log-lines">
-        <OpeningLine current={selected === -1} t={t} />
+        <OpeningLine current={selected === -1} from={from} t={t} />
         {entries.map((entry) => (
           <LogLine
             key={entry.index}
             entry={entry}
             current={entry.index === selected}
             pointed={pointed.has(entry.index)}
+            from={from}
             t={t}
           />
         ))}
@@ -47,8 +51,8 @@ export function AuditLog({
 }
 
 /** One entry of the log: a link to it, marked when selected, pointed at by a call, or a ruling. */
-function LogLine(props: { entry: AuditEntry; current: boolean; pointed: boolean; t: Translate }) {
-  const { entry, current, pointed, t } = props;
+function LogLine(props: { entry: AuditEntry; current: boolean; pointed: boolean; from: AuditPlace; t: Translate }) {
+  const { entry, current, pointed, from, t } = props;
   const classes = [
     current ? 'is-current' : '',
     pointed ? 'is-pointed' : '',
@@ -57,7 +61,7 @@ function LogLine(props: { entry: AuditEntry; current: boolean; pointed: boolean;
   return (
     <li value={eventNumber(entry.index)} className={classes.filter(Boolean).join(' ') || undefined}>
       <Link
-        href={`?at=${entry.index}#audit-entry-title`}
+        href={auditQuery({ ...from, at: entry.index })}
         aria-current={current ? 'step' : undefined}
         data-testid="audit-entry"
         data-index={entry.index}
@@ -72,11 +76,11 @@ function LogLine(props: { entry: AuditEntry; current: boolean; pointed: boolean;
 }
 
 /** The opening state, before the first event (index -1). */
-function OpeningLine({ current, t }: { current: boolean; t: Translate }) {
+function OpeningLine({ current, from, t }: { current: boolean; from: AuditPlace; t: Translate }) {
   return (
     <li value={0} className={current ? 'is-current' : undefined}>
       <Link
-        href="?at=-1#audit-entry-title"
+        href={auditQuery({ ...from, at: -1 })}
         aria-current={current ? 'step' : undefined}
         data-testid="audit-entry"
         data-index={-1}

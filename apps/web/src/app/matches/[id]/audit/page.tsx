@@ -20,6 +20,7 @@ import { tableText, type PlacedMatch } from '../../../../lib/match-table';
 import { query } from '../../../../lib/apollo-rsc';
 import { apiRefusal } from '../../../../lib/api-errors';
 import { auditMessages as m } from '../../../../lib/audit-messages';
+import type { AuditPlace } from '../../../../lib/audit-place';
 import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang, personName } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
@@ -199,6 +200,7 @@ interface MainProps {
   data: MatchAuditData;
   selected: number;
   pointed: ReadonlySet<number>;
+  from: AuditPlace;
   staff: Staff;
   /** Which ruling form to keep mounted: the chosen event's, or the latest's. */
   rulingFor: string;
@@ -209,7 +211,7 @@ interface MainProps {
 }
 
 /** The selected entry, its boards before and after, the ruling form and the sandbox. */
-function AuditMain({ data, selected, pointed, staff, rulingFor, calls, call, appeals, lang }: MainProps) {
+function AuditMain({ data, selected, pointed, from, staff, rulingFor, calls, call, appeals, lang }: MainProps) {
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = data;
   const entries = matchAudit.entries;
   const seatName = seatNamer(match);
@@ -220,6 +222,7 @@ function AuditMain({ data, selected, pointed, staff, rulingFor, calls, call, app
         index={selected}
         total={entries.length}
         pointed={pointed.has(selected)}
+        from={from}
         names={cardNamesOf(step.after)}
         seatName={seatName}
         judgeName={(j) => staff.names.get(j) ?? j}
@@ -259,18 +262,20 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const [staff, rulings, viewer] = await peopleOf(match.tournamentId, id, t);
   const tableCalls = tableCallsOf(staff, match);
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
-  if (point && /^\d{1,7}$/.test(point)) pointed.add(Number(point));
+  const from = { call: call ?? null, point: point && /^\d{1,7}$/.test(point) ? Number(point) : null };
+  if (from.point !== null) pointed.add(from.point);
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
       <AuditHeader match={match} tournamentName={match.tournamentTable?.tournamentName ?? staff.name} t={t} />
       <AuditCalls calls={tableCalls} playerName={playerName} lang={lang} />
       <div className="audit__columns">
-        <AuditLog entries={entries} selected={selected} pointed={pointed} lang={lang} />
+        <AuditLog entries={entries} selected={selected} pointed={pointed} from={from} lang={lang} />
         <AuditMain
           data={loaded.data}
           selected={selected}
           pointed={pointed}
+          from={from}
           staff={staff}
           // The ruling form belongs to the event the judge chose; opened on the latest event, it stays
           // mounted when a ruling adds one, so the judge still reads that the ruling was recorded.
