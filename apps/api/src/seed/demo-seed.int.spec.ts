@@ -237,30 +237,34 @@ describe('demo seed on the first start', () => {
     expect(verifyServed(replay.data!.matchReplay.jsonl)).toMatchObject({ verified: true, complete: true });
   });
 
-  it("registers every league player's deck, so an open table of round 2 can be played online", async () => {
-    const token = await tokenOf(DEMO_ORGANIZER.username);
+  it("leaves the demo player's own table of round 2 unplayed, whatever the pairing, and she can start it online with her registered deck", async () => {
+    const token = await tokenOf(DEMO_PLAYER.username);
+    const me = accountIdFor(DEMO_PLAYER.username);
     const league = await api.gql<{
       tournament: {
         pairings: Array<{
           round: number;
           table: number;
+          playerA: string;
           playerB: string | null;
           result: unknown;
           onlineMatch: unknown;
         }>;
       };
     }>(
-      'query ($t: ID!) { tournament(id: $t) { pairings { round table playerB result { status } onlineMatch { matchId } } } }',
+      'query ($t: ID!) { tournament(id: $t) { pairings { round table playerA playerB result { status } onlineMatch { matchId } } } }',
       { t: DEMO_LEAGUE_ID },
       token,
     );
-    const open = league.data!.tournament.pairings.find(
-      (p) => p.round === 2 && p.playerB !== null && p.result === null && p.onlineMatch === null,
-    );
-    expect(open, 'an unfinished table in round 2 with no match yet').toBeDefined();
+    const mine = league.data!.tournament.pairings.find((p) => p.round === 2 && [p.playerA, p.playerB].includes(me));
+    expect(mine, 'her table of round 2').toMatchObject({
+      playerB: expect.any(String),
+      result: null,
+      onlineMatch: null,
+    });
     const created = await api.gql<{ createTournamentMatch: { match: { matchId: string } } }>(
       'mutation ($t: ID!, $r: Int!, $n: Int!, $c: ID!) { createTournamentMatch(tournamentId: $t, round: $r, table: $n, commandId: $c) { match { matchId } } }',
-      { t: DEMO_LEAGUE_ID, r: 2, n: open!.table, c: cmd('demo-table') },
+      { t: DEMO_LEAGUE_ID, r: 2, n: mine!.table, c: cmd('demo-table') },
       token,
     );
     expect(created.errors).toBeUndefined();

@@ -64,21 +64,22 @@ export async function seedDemoLeague(
     // Registered lists let the league's open tables be played online (createTournamentMatch).
     withDecks: true,
   });
+  // The demo player's own table of round 2 stays unplayed, whoever she is paired with, for her to
+  // play; of the others, half have their results in and one is at play online.
+  const demoPlayer = cast.players[0]!.id;
+  const notHers = (p: { playerA: string; playerB: string | null }) =>
+    p.playerA !== demoPlayer && p.playerB !== demoPlayer;
   for (const round of [1, 2]) {
     await commands.send(cast.organizer, t, id(), 'PairNextRound', {});
     await commands.send(cast.organizer, t, id(), 'PublishPairings', {});
     await commands.send(cast.organizer, t, id(), 'StartRoundClock', {});
     const tables = online.readPairings(t, round).filter((p) => p.playerB !== null);
-    const played = round === 1 ? tables : tables.slice(0, Math.ceil(tables.length / 2));
+    const played = round === 1 ? tables : tables.filter(notHers).slice(0, Math.ceil(tables.length / 2));
     for (const table of played) await reportDemoResult(commands, cast, id, { t, round, ...table });
     if (round === 1) await warnForSlowPlay(commands, cast, id, { t, round, ...tables.at(-1)! });
     if (round === 1) await commands.send(cast.organizer, t, id(), 'EndRound', {});
   }
-  // The demo player's own table stays unplayed, for her to play; another open table is at play online.
-  const demoPlayer = cast.players[0]!.id;
-  const atPlay = online
-    .readPairings(t, 2)
-    .find((p) => p.playerB !== null && p.result === null && p.playerA !== demoPlayer && p.playerB !== demoPlayer);
+  const atPlay = online.readPairings(t, 2).find((p) => p.playerB !== null && p.result === null && notHers(p));
   if (atPlay) await callFromTableAtPlay(commands, cast, id, { t, online, table: atPlay });
 }
 
