@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { botFor, practiceBot } from '@cronica/rules-kernel';
+import { botFor, practiceBot, type Message } from '@cronica/rules-kernel';
 import type { Viewer } from '../auth/viewer.js';
 import { clientCommand, type MatchState } from '@cronica/matches';
 import { MatchCommandService } from './match-commands.service.js';
@@ -61,7 +61,7 @@ export class DemoMatches {
     matchId: string,
     label: string,
     viewerOf: (accountId: string) => Viewer,
-    moves = MAX_COMMANDS * 2,
+    moves?: number,
   ): Promise<PlayedTable> {
     let state = await this.commands.read(matchId);
     const seats = state.created!.seats;
@@ -70,7 +70,7 @@ export class DemoMatches {
         await this.commands.contributeSeed(viewerOf(player), matchId, `${label}-seed-${seat}`, randomHex());
     const module = state.module!;
     const bots = seats.map(({ seat }) => botFor(module, practiceBot(module.bots)!.name, randomBytes(32), seat));
-    for (let step = 0; step < moves; step += 1) {
+    for (let step = 0; step < (moves ?? MAX_COMMANDS * 2); step += 1) {
       state = await this.commands.read(matchId);
       if (state.sealed || state.game === null) break;
       const game = state.game;
@@ -79,9 +79,25 @@ export class DemoMatches {
         .find(({ legal }) => legal.length > 0);
       if (!mover) throw new Error(`demo match ${matchId}: no seat has a legal command and no result`);
       const choice = bots[mover.seat]!.choose(game, mover.seat, mover.legal);
-      await this.commands.submit(viewerOf(mover.player), matchId, `${label}-move-${step}`, clientCommand(choice));
+      const move = moves === undefined ? choice : await this.moveLeavingItAtPlay(matchId, mover, choice);
+      if (move === null) break;
+      await this.commands.submit(viewerOf(mover.player), matchId, `${label}-move-${step}`, clientCommand(move));
     }
     return { matchId, lastMoves: lastMoveOfEachPlayer(await this.commands.read(matchId)) };
+  }
+
+  /**
+   * For a match played only in part, the bot's choice unless it would end the match, then another
+   * legal move that does not; null when every one would (the table stops there, still at play).
+   */
+  private async moveLeavingItAtPlay<C extends Message>(
+    matchId: string,
+    mover: { seat: number; legal: readonly C[] },
+    choice: C,
+  ): Promise<C | null> {
+    for (const move of [choice, ...mover.legal.filter((c) => c !== choice)])
+      if (!(await this.commands.wouldSeal(matchId, mover.seat, clientCommand(move)))) return move;
+    return null;
   }
 }
 

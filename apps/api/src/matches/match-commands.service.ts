@@ -2,7 +2,7 @@ import type { GameRegistry } from '@cronica/games';
 import { nodeReplayHashes, type NodeReplaySigner } from '@cronica/replay-signing';
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-kernel';
+import { isRuleViolation, matchClosure, SYSTEM_SEAT, type MatchClosure } from '@cronica/rules-kernel';
 import { requireAccount, type Viewer } from '../auth/viewer.js';
 import { checkIds } from '../common/command-ids.js';
 import { badInput, DomainError, forbidden, notFound } from '../common/errors.js';
@@ -164,6 +164,30 @@ export class MatchCommandService {
     });
   }
 
+  /**
+   * Whether `input` from `seat` would end the match, decided exactly as `submit` would decide it now
+   * (the same seeds, so the same draws) with nothing appended: a table the demo leaves at play never
+   * ends by the move meant to leave it there.
+   */
+  async wouldSeal(matchId: string, seat: number, input: unknown): Promise<boolean> {
+    const state = await this.read(matchId);
+    const decision = this.decide(matchId, { type: 'PlayGameCommand', data: { input, seat } }, state);
+    return !isRuleViolation(decision) && decision.some((event) => event.type === MATCH_SEALED);
+  }
+
+  private decide(
+    matchId: string,
+    command: MatchCommand,
+    state: MatchState,
+    keys = () => this.secrets.require(matchId),
+  ): Decision {
+    return matchDecider(matchId, this.games).decide(command, state, {
+      keys,
+      signer: this.signer,
+      kit: (seeds) => this.kit(matchId, state, seeds),
+    });
+  }
+
   private seatIn(state: MatchState, matchId: string, accountId: string): number {
     if (!state.created) throw notFound('partida / match', matchId);
     const seat = seatOfAccount(state, accountId);
@@ -204,14 +228,7 @@ export class MatchCommandService {
     keys = () => this.secrets.require(matchId),
   ): Promise<CommandOutcome> {
     const decider = matchDecider(matchId, this.games);
-    const decide = (state: MatchState): Decision =>
-      asBadInput(() =>
-        decider.decide(command(state), state, {
-          keys,
-          signer: this.signer,
-          kit: (seeds) => this.kit(matchId, state, seeds),
-        }),
-      );
+    const decide = (state: MatchState): Decision => asBadInput(() => this.decide(matchId, command(state), state, keys));
     // One queue: the bus runs commands to one stream one after another. Subscribers hear of the new
     // events from the store's subscription (projections/live-publisher.ts), on every instance.
     const outcome = await this.bus.handle<MatchState>({

@@ -4,6 +4,8 @@ import { verifyReplay } from '@cronica/replay';
 import { cmd, mutate } from '../testing/harness.js';
 import { contributeSeeds } from '../testing/tournament-setup.js';
 import { suiteAccounts, testGamesApi } from '../testing/suite-api.js';
+import type { Viewer } from '../auth/viewer.js';
+import { DemoMatches } from './demo-match.js';
 import {
   chooser,
   friendlyMatch,
@@ -108,5 +110,24 @@ describe('the test game through the API', () => {
       { 'accept-language': 'en' },
     );
     expect(english.data!.matchView.resultReason).toBe('By concession');
+  });
+
+  it('a match the demo leaves at play never ends by its moves: far more moves than a race takes stop short of its end', async () => {
+    const matchId = await friendlyMatch(api.gql, ana, bea, cmd('at-play'), { game: 'dice-race' });
+    const viewerOf = (accountId: string): Viewer => ({
+      accountId,
+      token: null,
+      rateKey: `test:${accountId}`,
+      lang: 'es',
+    });
+    const demo = api.app.get(DemoMatches, { strict: false });
+    // A race to 30 ends in a few dozen rolls; each seat also has Concede, which would end it at once.
+    const { lastMoves } = await demo.playMatch(matchId, 'at-play', viewerOf, 500);
+    const view = await viewOf(api, matchId, ana.token);
+    expect(view).toMatchObject({ status: 'live', sealed: false });
+    expect(Math.max(...lastMoves.values()), 'it was played, not left untouched').toBeGreaterThan(10);
+    // Played to its end, the same match ends.
+    await demo.playMatch(matchId, 'to-the-end', viewerOf);
+    expect(await viewOf(api, matchId, ana.token)).toMatchObject({ status: 'finished', sealed: true });
   });
 });
