@@ -13,6 +13,7 @@ describe('a place in a match audit', () => {
 
   it('without an entry, opens at the latest one, still landing on it', () => {
     expect(auditQuery({ call: 'c/1' })).toBe('?call=c%2F1#audit-entry-title');
+    expect(auditHref('m-42')).toBe('/matches/m-42/audit#audit-entry-title');
   });
 
   it('escapes the match id and a call id that a URL would misread', () => {

@@ -20,9 +20,10 @@ export function auditQuery(place: AuditPlace): string {
   if (place.at != null) query.set('at', String(place.at));
   if (place.call) query.set('call', place.call);
   if (place.point != null) query.set('point', String(place.point));
-  return `?${query.toString()}#${AUDIT_ENTRY_ANCHOR}`;
+  const asked = query.toString();
+  return `${asked ? `?${asked}` : ''}#${AUDIT_ENTRY_ANCHOR}`;
 }
 
-/** The audit page of match `matchId` at `place` (see `auditQuery`). */
-export const auditHref = (matchId: string, place: AuditPlace): string =>
+/** The audit page of match `matchId` at `place` (see `auditQuery`); at its latest entry by default. */
+export const auditHref = (matchId: string, place: AuditPlace = {}): string =>
   `/matches/${encodeURIComponent(matchId)}/audit${auditQuery(place)}`;

@@ -162,7 +162,7 @@ describe('the match page around any game’s board', () => {
   it('links a judge of a tournament match to its audit, and nobody else', () => {
     const judge = render(matchView('judge'), 'en');
     const link = /<a[^>]*data-testid="audit-link"[^>]*>(.*?)<\/a>/.exec(judge)!;
-    expect(link[0]).toContain('href="/matches/m-42/audit"');
+    expect(link[0]).toContain('href="/matches/m-42/audit#audit-entry-title"');
     expect(link[1]).toBe(auditMessages.title.en);
     expect(render(matchView('judge', { tournamentId: null }))).not.toContain('data-testid="audit-link"');
     expect(render(matchView('seat'))).not.toContain('data-testid="audit-link"');

@@ -22,6 +22,7 @@ import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { useHydrated } from '../../lib/hydrated';
 import { newerView } from '../../lib/newest-view';
 import { auditMessages } from '../../lib/audit-messages';
+import { auditHref } from '../../lib/audit-place';
 import { CallAtEvent } from './CallAtEvent';
 import { ConcedeButton } from './ConcedeButton';
 import { MatchLog } from './MatchLog';
@@ -152,11 +153,7 @@ function ReplayLink({ matchId, t }: { matchId: string; t: Translate }) {
 function AuditLink({ matchId, t }: { matchId: string; t: Translate }) {
   return (
     <p>
-      <Link
-        className="button button--quiet"
-        href={`/matches/${encodeURIComponent(matchId)}/audit`}
-        data-testid="audit-link"
-      >
+      <Link className="button button--quiet" href={auditHref(matchId)} data-testid="audit-link">
         {t(auditMessages.title)}
       </Link>
     </p>
