@@ -12,7 +12,7 @@ import {
   type CardNames,
 } from '../../../lib/audit-values';
 import { translator, type Translate } from '../../../lib/i18n';
-import { auditQuery, type AuditPlace } from '../../../lib/audit-place';
+import { AUDIT_ENTRY_ANCHOR, auditQuery, type AuditPlace } from '../../../lib/audit-place';
 import { ColumnHeads } from '../../ColumnHeads';
 
 interface Hidden {
@@ -129,11 +129,11 @@ export function AuditEntryDetail(props: DetailProps) {
   return (
     <section
       className={`block audit-entry${pointed ? ' is-pointed' : ''}`}
-      aria-labelledby="audit-entry-title"
+      aria-labelledby={AUDIT_ENTRY_ANCHOR}
       data-testid="audit-selected"
       data-index={index}
     >
-      <h2 id="audit-entry-title">{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
+      <h2 id={AUDIT_ENTRY_ANCHOR}>{index < 0 ? t(m.opening) : t(m.eventN(index, total))}</h2>
       <EntryNav index={index} total={total} from={from} t={t} />
       {pointed ? <p className="badge badge--warn">{t(m.pointed)}</p> : null}
       {entry ? <EntryBody {...props} entry={entry} /> : null}

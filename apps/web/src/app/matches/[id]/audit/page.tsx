@@ -281,7 +281,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           // mounted when a ruling adds one, so the judge still reads that the ruling was recorded.
           rulingFor={at !== undefined || point !== undefined ? String(selected) : 'latest'}
           calls={openCallLinks(staff, match, playerName)}
-          call={call ?? null}
+          call={from.call}
           appeals={appealLinks(rulings, viewer?.id ?? null, staff, t)}
           lang={lang}
         />
