@@ -147,6 +147,10 @@ test('a game master invites two players to an encounter; once both accept, the t
   const seats = [gm, jimena, ana];
   await playOnToTheEnd(seats);
   await expect(gm.getByTestId('match-result')).toBeVisible();
+  // The move that ends the encounter leaves each seat at its outcome, not at the board's empty
+  // panel: on the phone the result stands above the 5×5 bridge, out of sight of the last tap.
+  for (const page of seats) await expect(page.getByTestId('match-result')).toBeFocused();
+  await expect(jimena.getByTestId('match-result')).toBeInViewport();
   await expect(gm.getByTestId('match-log')).toContainText(/ataca|Ronda|turno/);
   await keepScreenshot(gm, info, 'accion-finished-desktop');
   await keepScreenshot(jimena, info, 'accion-finished-phone');
