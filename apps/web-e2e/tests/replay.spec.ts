@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { apiToken } from '../support/auth';
 import { DEMO_PLAYER } from '../support/demo';
 import { finishedPracticeMatch } from '../support/practice';
-import { DESKTOP, PHONE, keepScreenshot } from '../support/look';
+import { DESKTOP, PHONE, keepScreenshot, keepViewportScreenshot } from '../support/look';
 import { pageOf } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -49,6 +49,21 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   await expect(page.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();
   await page.getByTestId('replay-last').click();
   await expect(page.getByTestId('replay-viewer').getByTestId('turn-banner')).toHaveAttribute('data-phase', 'over');
+  // On a phone the board runs far below the buttons: they, the slider and the step's line stay on
+  // screen over it, so a viewer steps back while watching the rival's side (a tap on a button the
+  // board painted over would not reach it).
+  await page.setViewportSize(PHONE);
+  const viewer = page.getByTestId('replay-viewer');
+  const rivalSide = viewer.getByTestId('side-1');
+  await rivalSide.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('replay-deck')).toBeInViewport();
+  const lastStep = Number(await viewer.getAttribute('data-step'));
+  await page.getByTestId('replay-previous').click();
+  await expect(viewer).toHaveAttribute('data-step', String(lastStep - 1));
+  await expect(page.getByTestId('replay-line')).toBeInViewport();
+  await expect(rivalSide).toBeInViewport();
+  await keepViewportScreenshot(page, info, 'replay-phone-stepping');
+  await page.setViewportSize(DESKTOP);
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Descargar el archivo (.jsonl)' }).click();

@@ -82,11 +82,14 @@ function ReplaySteps({ frames, match, lang, t, player }: ViewerProps & { player:
       <h2>{t(r.viewer)}</h2>
       {frames.problem ? <p className="form__error">{t(r.problems[frames.problem])}</p> : null}
       {frames.openOnly ? <OpenOnlyNotice tournamentId={match.tournamentId} t={t} /> : null}
-      <ReplayControls player={player} t={t} />
-      <ReplaySlider player={player} label={t(r.step(current.number, frames.events))} t={t} />
-      <p className="replay-viewer__line" data-testid="replay-line" aria-live="polite">
-        {lineText(step)}
-      </p>
+      {/* Kept in sight above the board as it scrolls (replay.css): step and watch at once, on a phone too. */}
+      <div className="replay-viewer__deck" data-testid="replay-deck">
+        <ReplayControls player={player} t={t} />
+        <ReplaySlider player={player} label={t(r.step(current.number, frames.events))} t={t} />
+        <p className="replay-viewer__line" data-testid="replay-line" aria-live="polite">
+          {lineText(step)}
+        </p>
+      </div>
       <p className="muted replay-viewer__keys">{t(r.keys)}</p>
       <div className="replay-viewer__body">
         <StepBoard frames={frames} match={match} lang={lang} t={t} step={step} />
