@@ -174,7 +174,9 @@ const DEFAULT_ENEMIES = [
 
 export const encounterOptionsSchema = z
   .object({
-    name: localizedTextSchema.default({ es: 'Emboscada en el camino', en: 'Ambush on the road' }),
+    // Not a sample's name: the standard encounter (one bandit, one archer, a bare scene) is not the
+    // "Ambush on the road" sample (samples.ts), and a table must not show two encounters as one.
+    name: localizedTextSchema.default({ es: 'Encuentro estándar', en: 'Standard encounter' }),
     description: longText.optional(),
     /** 003, "Importante para encuentros sociales o de exploración". */
     mode: z.enum(['combat', 'social', 'exploration']).default('combat'),

@@ -92,6 +92,17 @@ describe('encounter options (the GM’s model, RULES-NOTES.md)', () => {
       expect(o.scenes.every((x) => x.name.es && x.name.en)).toBe(true);
     }
   });
+
+  it('an encounter is told apart by its name: the standard one (`{}`) is named like no sample, and no two samples share a name', () => {
+    // Given the standard encounter and every sample; then each name, in either language, is one encounter's.
+    const standard = encounterOptions({});
+    const samples = SAMPLE_ENCOUNTERS.map((s) => sampleEncounter(s.id));
+    for (const lang of ['es', 'en'] as const) {
+      const names = [standard, ...samples].map((o) => o.name[lang]);
+      expect(new Set(names).size, names.join(' · ')).toBe(names.length);
+    }
+    expect(standard.name).toEqual({ es: 'Encuentro estándar', en: 'Standard encounter' });
+  });
 });
 
 describe('bots and the bench (RULES-NOTES.md)', () => {
