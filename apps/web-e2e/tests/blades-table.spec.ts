@@ -245,6 +245,9 @@ test('a player plays a Blades of Ash practice match through the table to the end
   expect([...seen], 'the cost of Robar una carta was in sight').toContain('draw-cost');
   expect([...seen], 'a payment was chosen on the first screen of a laptop').toContain('first-screen');
   await expect(page.getByTestId('match-status')).toHaveText('Terminada');
+  // The decision that ends the skirmish leaves the player at its outcome, not at an emptied prompt.
+  await expect(page.getByTestId('match-result')).toBeFocused();
+  await expect(page.getByTestId('match-result')).toBeInViewport();
   await expect(page.getByTestId('match-log')).toContainText('escaramuza');
   await keepScreenshot(page, info, 'blades-finished-desktop');
 
