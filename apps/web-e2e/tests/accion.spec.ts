@@ -151,6 +151,12 @@ test('a game master invites two players to an encounter; once both accept, the t
   // panel: on the phone the result stands above the 5×5 bridge, out of sight of the last tap.
   for (const page of seats) await expect(page.getByTestId('match-result')).toBeFocused();
   await expect(jimena.getByTestId('match-result')).toBeInViewport();
+  // Each seat reads its own outcome: the two players share the party's, the GM has the other one.
+  const party = await jimena.getByTestId('match-result').getAttribute('data-outcome');
+  expect(party).toMatch(/^(won|lost)$/);
+  await expect(ana.getByTestId('match-result')).toHaveAttribute('data-outcome', party!);
+  await expect(gm.getByTestId('match-result')).toHaveAttribute('data-outcome', party === 'won' ? 'lost' : 'won');
+  await expect(jimena.getByTestId('match-result')).toContainText(party === 'won' ? 'Has ganado' : 'Has perdido');
   await expect(gm.getByTestId('match-log')).toContainText(/ataca|Ronda|turno/);
   await keepScreenshot(gm, info, 'accion-finished-desktop');
   await keepScreenshot(jimena, info, 'accion-finished-phone');

@@ -122,6 +122,12 @@ export const matchMessages = {
     /** A side of several seats wins together (a party of players). */
     winMany: (names: string) => l(`Ganan ${names}`, `${names} win`),
     draw: l('Empate', 'Draw'),
+    /** The viewer's own outcome, over the winners' names. */
+    yours: {
+      won: l('Has ganado', 'You won'),
+      lost: l('Has perdido', 'You lost'),
+      drawn: l('Has empatado', 'You drew'),
+    },
     replay: l('Ver y verificar la repetición', 'View and verify the replay'),
   },
   live: l('En directo', 'Live'),

@@ -13,6 +13,16 @@ function parse(result: unknown): ResultJson | null {
   return typeof result === 'object' && result !== null ? (result as ResultJson) : null;
 }
 
+/** How a match ended for one seat: its side won, lost, or nobody won. */
+export type SeatOutcome = 'won' | 'lost' | 'drawn';
+
+/** How the match ended for the viewer's own seat (a side of several seats wins together); null for a spectator or a judge. */
+export function outcomeFor(result: ResultJson, seat: number | null | undefined): SeatOutcome | null {
+  if (typeof seat !== 'number') return null;
+  if (result.outcome !== 'win' || typeof result.winner !== 'number') return 'drawn';
+  return (result.winners ?? [result.winner]).includes(seat) ? 'won' : 'lost';
+}
+
 export function MatchResult({
   match,
   seatName,
@@ -24,9 +34,12 @@ export function MatchResult({
 }) {
   const result = parse(match.result);
   if (!result) return null;
+  const yours = outcomeFor(result, match.yourSeat);
   return (
-    <section className="result-banner" data-testid="match-result">
+    <section className="result-banner" data-testid="match-result" data-outcome={yours ?? undefined}>
       <h2>{t(m.result.title)}</h2>
+      {/* The player's own word first, as game sites put it: the names below may be a whole party's. */}
+      {yours ? <p className="result-banner__yours">{t(m.result.yours[yours])}</p> : null}
       <p className="result-banner__main">
         {result.outcome !== 'win' || typeof result.winner !== 'number'
           ? t(m.result.draw)
