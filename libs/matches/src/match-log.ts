@@ -1,4 +1,5 @@
 import {
+  citedType,
   describeJudgeEvent,
   describeMatchClosed,
   fillSeats,
@@ -24,7 +25,10 @@ export interface LogEntry {
   readonly lines: readonly (Localized | null)[];
   /** The seat whose decision the event was; absent for the platform, a ruling or the game itself. */
   readonly actor?: number | null;
-  /** The game event's type, for the rule lines governing it; absent for a ruling or the closure. */
+  /**
+   * The game event's type, for the rule lines governing it (`Type.case` where the game cites a case
+   * apart: `citedType`); absent for a ruling or the closure.
+   */
   readonly type?: string;
 }
 
@@ -37,6 +41,15 @@ const viewersOf = (seats: number): Viewer[] => [
   { kind: 'judge' },
 ];
 
+/** The case the game cites an event under; a module that fails to tell leaves it at its type (every case). */
+function caseOf(module: AnyGameModule, event: Message): string | undefined {
+  try {
+    return module.ruleCase?.(event);
+  } catch {
+    return undefined;
+  }
+}
+
 export function logLinesOf(
   module: AnyGameModule,
   event: Message,
@@ -46,7 +59,7 @@ export function logLinesOf(
 ): LogEntry {
   return {
     actor,
-    type: event.type,
+    type: citedType(event, caseOf(module, event)),
     lines: viewersOf(seats).map((viewer) => {
       try {
         return module.describer.event(event, before, viewer);

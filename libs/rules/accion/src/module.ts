@@ -31,6 +31,7 @@ import { view, type AccionView } from './encounter/view.js';
 import type { AccionOptions } from './options.js';
 import { accionSetup, GAME_ID } from './setup.js';
 import map from './RULEBOOK-MAP.json' with { type: 'json' };
+import { ruleCase } from './encounter/rule-cases.js';
 
 /** Bookkeeping events, in words for a judge's audit (the players' log leaves them out). */
 const JUDGE_LINES = {
@@ -102,6 +103,7 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   bots: [randomBot, greedyBot, strongPlanBot],
   matchReport,
   rulebook,
+  ruleCase,
 };
 
 /** A whole encounter between bots (one per seat, the GM's first), with the module's own fold. */

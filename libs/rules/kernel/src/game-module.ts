@@ -229,6 +229,12 @@ export interface GameModule<
    */
   readonly rulebook?: RulebookMap;
   /**
+   * Optional: the case of an event its rulebook map cites apart (`Type.case` in a line's events),
+   * read from the event's own public data, where one event type follows from different rules: an
+   * enemy's attack on its turn, or provoked by a player leaving the scene. Undefined: any case.
+   */
+  ruleCase?(event: Event): string | undefined;
+  /**
    * Optional: for watching a replay whose hidden fields stay closed (a public file before the
    * tournament ends). Takes the setup and events with every closed field `undefined` and returns
    * a world that agrees with every open one, closed ones filled with stand-ins (cards nobody has

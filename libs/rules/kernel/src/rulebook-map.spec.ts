@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { auditCitations, auditRulebookMap, citationsIn } from './rulebook-audit.js';
-import { rulebookMapSchema, rulesGoverning, sectionOf, type RuleLine, type RulebookMap } from './rulebook-map.js';
+import {
+  citedType,
+  rulebookMapSchema,
+  rulesGoverning,
+  sectionOf,
+  type RuleLine,
+  type RulebookMap,
+} from './rulebook-map.js';
 
 const text = [
   '# Robo',
@@ -133,5 +140,24 @@ describe('a rulebook map', () => {
   it('says which lines govern a command and which section a line is in', () => {
     expect(rulesGoverning(map, 'commands', 'Draw')).toEqual(['000:3']);
     expect(sectionOf(map, 5)?.heading).toBe('Robo');
+  });
+
+  it('cites an event case only by the lines listing that case or its bare type', () => {
+    // Given line 3 governing every HandDrawn and line 5 only the HandDrawn of a mulligan.
+    const cased = {
+      ...map,
+      lines: [
+        { ...map.lines[0]!, events: ['HandDrawn'] },
+        { ...map.lines[1]!, events: ['HandDrawn.mulligan'] },
+        map.lines[2]!,
+      ],
+    };
+    const why = (ruleCase?: string) => rulesGoverning(cased, 'events', citedType({ type: 'HandDrawn' }, ruleCase));
+    expect(why('mulligan')).toEqual(['000:3', '000:5']);
+    expect(why('opening')).toEqual(['000:3']);
+    // A module that tells no case: only what governs every case, never a case it cannot confirm.
+    expect(why()).toEqual(['000:3']);
+    // A type that merely starts alike is another type.
+    expect(rulesGoverning(cased, 'events', 'HandDrawnTwice')).toEqual([]);
   });
 });

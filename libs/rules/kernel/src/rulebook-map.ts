@@ -40,7 +40,11 @@ export const ruleLineSchema = z.object({
    * its table of gaps, exactly as written there.
    */
   rulesNotes: z.array(z.string().trim().min(1)).max(4).default([]),
-  /** Command and event types this line governs: the "why?" beside a move or a log line. */
+  /**
+   * Command and event types this line governs: the "why?" beside a move or a log line. An event
+   * listed as `Type.case` is governed only in that case (the module's `ruleCase` names it: an
+   * attack provoked by leaving a scene, not every attack); listed as `Type`, in every case.
+   */
   commands: z.array(z.string().min(1)).default([]),
   events: z.array(z.string().min(1)).default([]),
 });
@@ -70,9 +74,20 @@ export function sectionOf(map: Pick<RulebookMap, 'sections'>, line: number): Rul
   return found;
 }
 
-/** The rule lines that govern a command or an event type, for a "why?" beside it. */
+/** Whether a listed type governs a type met in play: the same, or its bare type governing each of its cases. */
+const governs = (listed: string, met: string): boolean => met === listed || met.startsWith(`${listed}.`);
+
+/**
+ * The rule lines that govern a command or an event type (an event's `Type.case` where its module
+ * tells cases apart), for a "why?" beside it.
+ */
 export function rulesGoverning(map: RulebookMap, kind: 'commands' | 'events', type: string): string[] {
   return map.lines
-    .filter((line) => line.status !== 'not-applicable' && line[kind].includes(type))
+    .filter((line) => line.status !== 'not-applicable' && line[kind].some((listed) => governs(listed, type)))
     .map((line) => ruleId(map, line.line));
+}
+
+/** The type an event is cited under: `Type.case` when its module tells that case apart (`ruleCase`), else its type. */
+export function citedType(event: { readonly type: string }, ruleCase: string | undefined): string {
+  return ruleCase ? `${event.type}.${ruleCase}` : event.type;
 }

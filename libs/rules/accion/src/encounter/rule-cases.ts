@@ -1,0 +1,19 @@
+import type { AccionEvent } from './events.js';
+
+/**
+ * The cases of an event the rulebook map (RULEBOOK-MAP.json) cites apart, read from the event's own
+ * data, so a "why?" beside a log line names the rule that made it: an enemy's attack provoked by a
+ * player leaving the scene (003:8) is not the attack an enemy makes on its turn (no line of 003:
+ * RULES-NOTES.md, "Enemies"); a player's damage from leaving the scene, from missing beside an enemy
+ * (003:73, 003:76) or from a social turn's penalty (003:26) are each cited by their own line.
+ */
+export function ruleCase(event: AccionEvent): string | undefined {
+  switch (event.type) {
+    case 'EnemyAttacked':
+      return event.data.instant ? 'instant' : 'turn';
+    case 'PlayerDamaged':
+      return event.data.source;
+    default:
+      return undefined;
+  }
+}
