@@ -48,4 +48,15 @@ describe('the "why?" beside an enemy attack names the rule that made it (RULEBOO
     expect(whyOf(moved)).toContain('003:8');
     expect(whyOf(moved)).toContain('003:7');
   });
+
+  it('cards drawn cite the rule of their draw: a forced draw 003:9 and greed, an opening hand none', () => {
+    // Given player 1's turn; when she forces a draw of one card.
+    const t = given();
+    const events = t.when(cmd('ForcedDraw', 1, { count: 1 }));
+    const forced = eventsOf(events, 'CardsDrawn')[0]!;
+    expect(forced.data.reason).toBe('forced');
+    expect(whyOf(forced)).toEqual(['003:9', '003:35', '003:36', '003:37']);
+    const hand = { type: 'CardsDrawn', data: { actor: 'p1', count: 5, cards: [], reason: 'opening' } } as AccionEvent;
+    expect(whyOf(hand)).toEqual([]);
+  });
 });
