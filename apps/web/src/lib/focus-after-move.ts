@@ -14,7 +14,7 @@ const inSight = (control: HTMLElement): boolean =>
     : control.closest('details:not([open]) > :not(summary)') === null;
 
 /** Where a finished match tells its outcome, above the board. */
-export const RESULT_PANEL = '[data-testid="match-result"]';
+const RESULT_PANEL = '[data-testid="match-result"]';
 
 /** Whether focus was lost: on nothing, on the page's body, or on a control the update removed. */
 function focusLost(): boolean {

@@ -14,10 +14,10 @@ function parse(result: unknown): ResultJson | null {
 }
 
 /** How a match ended for one seat: its side won, lost, or nobody won. */
-export type SeatOutcome = 'won' | 'lost' | 'drawn';
+type SeatOutcome = 'won' | 'lost' | 'drawn';
 
 /** How the match ended for the viewer's own seat (a side of several seats wins together); null for a spectator or a judge. */
-export function outcomeFor(result: ResultJson, seat: number | null | undefined): SeatOutcome | null {
+function outcomeFor(result: ResultJson, seat: number | null | undefined): SeatOutcome | null {
   if (typeof seat !== 'number') return null;
   if (result.outcome !== 'win' || typeof result.winner !== 'number') return 'drawn';
   return (result.winners ?? [result.winner]).includes(seat) ? 'won' : 'lost';
