@@ -46,6 +46,12 @@ function nextChoice(root: HTMLElement): HTMLElement | null {
   return shown ?? (panel.textContent?.trim() ? panel : null);
 }
 
+/** Where a match is: its status and how many events it has, each change a moment to place focus after. */
+interface MatchMoment {
+  readonly status: string;
+  readonly eventCount: number;
+}
+
 /**
  * After a move (the pressed button is disabled while it is sent and the panel then replaced, which
  * drops focus to the body), puts focus on the new choice: its first control, else the panel. Only
@@ -53,12 +59,9 @@ function nextChoice(root: HTMLElement): HTMLElement | null {
  * When that move (or a rival's) ends the match, the outcome takes focus instead: on a phone it
  * stands above a long board, out of sight of the hand that played the last card.
  */
-export function useFocusAfterMove(
-  root: RefObject<HTMLElement | null>,
-  moment: string,
-  busy: boolean,
-  finished: boolean,
-): void {
+export function useFocusAfterMove(root: RefObject<HTMLElement | null>, at: MatchMoment, busy: boolean): void {
+  const moment = `${at.status}:${at.eventCount}`;
+  const finished = at.status === 'finished';
   const seen = useRef(moment);
   const pending = useRef(false);
   const wasFinished = useRef(finished);

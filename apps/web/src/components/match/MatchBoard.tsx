@@ -236,7 +236,7 @@ export function MatchBoard({ initial, lang }: { initial: MatchView; lang: Lang }
   const hydrated = useHydrated();
   const busy = sending || !hydrated;
   const root = useRef<HTMLDivElement>(null);
-  useFocusAfterMove(root, `${match.status}:${match.eventCount}`, busy, match.status === 'finished');
+  useFocusAfterMove(root, match, busy);
   const seatName = useMemo(() => seatNamer(match, t), [match, t]);
   const Board = boardFor(match.game);
   const canAct = match.status === 'live' && match.viewer === 'seat';
