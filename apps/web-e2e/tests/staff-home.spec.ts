@@ -89,6 +89,15 @@ test('a player’s call to a judge waits on the home page of whoever runs the ev
   await expect(card.getByTestId('my-event-calls')).toHaveText('1 llamada a un juez sin atender →');
   await expectNoSidewaysScroll(phone);
   await keepScreenshot(phone, testInfo, 'judge-home-call-waiting');
+  // The desk leads with the waiting call, read whole on the phone, and every section stays in sight
+  // beside it rather than behind a sideways scroll.
+  await card.getByRole('link', { name: /abrir la mesa de jueces/ }).click();
+  const deskCalls = phone.getByTestId('desk-calls');
+  await expect(deskCalls).toHaveText('Llamadas y disputas · 1 llamada abierta →');
+  await deskCalls.scrollIntoViewIfNeeded();
+  for (const tab of await phone.locator('.desk-nav > *').all()) await expect(tab).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(phone, testInfo, 'judge-desk-call-waiting');
+  await phone.goBack();
   await card.getByTestId('my-event-calls').getByRole('link').click();
   await expect(phone).toHaveURL(new RegExp(`/tournaments/${id}#judge-desk-title$`));
   const call = phone.getByTestId('judge-desk').getByTestId('judge-call');

@@ -106,8 +106,8 @@ function BackLink({ id, t, role = null }: { id: string; t: Translate; role?: 'or
 /**
  * Links to the desk's sections, as the page shows them, and to the judges' calls and disputes,
  * which arrive live on the event's page (with how many calls were open when the desk was read).
- * An open call comes first, marked: on a phone the row scrolls, and a call waiting is what a judge
- * on the floor must not miss.
+ * An open call comes first, marked: a call waiting is what a judge on the floor must not miss. On a
+ * phone the row wraps rather than scrolls, so every section is in sight and the call is read whole.
  */
 function DeskNav(props: { id: string; sections: readonly DeskSection[]; openCalls: number; t: Translate }) {
   const { id, sections, openCalls, t } = props;
@@ -121,7 +121,7 @@ function DeskNav(props: { id: string; sections: readonly DeskSection[]; openCall
     </Link>
   );
   return (
-    <nav aria-label={t(om.desk.nav)} className="tabs desk-nav">
+    <nav aria-label={t(om.desk.nav)} className="tabs tabs--wrap desk-nav">
       {openCalls > 0 ? calls : null}
       {sections.map((section) => (
         <a key={section} className="tabs__tab" href={`#${section}`}>
