@@ -17,8 +17,25 @@ import type { BladesState, StackItem } from '../engine/state.js';
 
 export const seat = (s: Seat): Localized => l(seatMark(s), seatMark(s));
 
-export const hero = (state: BladesState, index: number | null | undefined): Localized =>
-  index === null || index === undefined ? l('—', '—') : (state.heroes[index]?.def.name ?? l(`#${index}`, `#${index}`));
+/**
+ * A hero by name. Both players may field the same hero (000_7cbcfc9bc47f1014.txt, "Selección de
+ * Facción, Héroes y Mazo de Acción": faction is the only restriction on a list): once the picks are
+ * revealed ("Determinar Atacante y Defensor", pairing step 1), such a hero's name carries its player's, so a line says
+ * whose hero acts. Before the reveal a name stays bare, as the three picks are secret ("Draft de
+ * Héroes").
+ */
+export function hero(state: BladesState, index: number | null | undefined): Localized {
+  if (index === null || index === undefined) return l('—', '—');
+  const h = state.heroes[index];
+  if (h === undefined) return l(`#${index}`, `#${index}`);
+  if (!bothField(state, h.def.id)) return h.def.name;
+  const owner = seatMark(h.seat);
+  return l(`${h.def.name.es} (${owner})`, `${h.def.name.en} (${owner})`);
+}
+
+const bothField = (state: BladesState, heroId: string): boolean =>
+  state.revealed &&
+  state.players.every((player, s) => (player.picks ?? []).some((p) => state.heroes[s * 5 + p]?.def.id === heroId));
 
 export function card(state: BladesState, id: string): Localized {
   const index = state.cardIndex[id];

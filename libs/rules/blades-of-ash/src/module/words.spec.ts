@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { fillSeats, playModuleBotMatch } from '@cronica/rules-kernel';
+import { readyDecks } from '../content/decks.js';
+import { bladesOfAsh } from '../engine/module.js';
+import type { BladesEvent } from '../engine/events.js';
+import type { BladesState } from '../engine/state.js';
+import { hero } from './words.js';
+
+const seed = (n: number) => new Uint8Array(32).map((_, i) => (i * 7 + n) % 256);
+const names = (text: string) => fillSeats(text, (s) => `Jugador ${s + 1}`);
+
+/** A mirror match: both seats bring the same list, so keeping 3 of 5 each leaves a hero both field. */
+function mirrorMatch(n: number) {
+  const deck = readyDecks()[n]!.deck;
+  return playModuleBotMatch({
+    module: bladesOfAsh,
+    setup: { decks: [deck, deck] },
+    seed: seed(n),
+    bots: ['random', 'greedy'],
+  });
+}
+
+const kept = (state: BladesState, seat: 0 | 1) => (state.players[seat].picks ?? []).map((p) => seat * 5 + p);
+
+function stateAfter(initial: BladesState, events: readonly BladesEvent[], type: BladesEvent['type']): BladesState {
+  let state = initial;
+  for (const event of events) {
+    state = bladesOfAsh.evolve(state, event);
+    if (event.type === type) return state;
+  }
+  throw new Error(`no ${type}`);
+}
+
+describe('a hero named in the log', () => {
+  it('carries its player’s name once the picks are revealed when both players field it, and only then', () => {
+    for (const n of [0, 1, 2]) {
+      const match = mirrorMatch(n);
+      const picked = stateAfter(match.initial, match.events, 'HeroesPicked');
+      const revealed = stateAfter(match.initial, match.events, 'HeroesRevealed');
+      const ids = (seat: 0 | 1) => kept(revealed, seat).map((i) => revealed.heroes[i]!.def.id);
+      const shared = ids(0).filter((id) => ids(1).includes(id));
+      expect(shared.length, 'two picks of 3 from one list of 5 share a hero').toBeGreaterThan(0);
+      for (const seat of [0, 1] as const)
+        for (const index of kept(revealed, seat)) {
+          const { def } = revealed.heroes[index]!;
+          const named = hero(revealed, index);
+          const expected = shared.includes(def.id) ? `${def.name.es} (Jugador ${seat + 1})` : def.name.es;
+          expect(names(named.es)).toBe(expected);
+          expect(names(named.en)).toBe(shared.includes(def.id) ? `${def.name.en} (Jugador ${seat + 1})` : def.name.en);
+          // Before the reveal the picks are secret: a name says nothing of what the rival kept.
+          expect(hero(picked, index)).toEqual(def.name);
+        }
+    }
+  });
+
+  it('tells apart the two copies of a hero when they are paired against each other or act in a clash', () => {
+    const match = mirrorMatch(0);
+    let state = match.initial;
+    const lines: string[] = [];
+    for (const event of match.events) {
+      const line = bladesOfAsh.describer.event(event, state, { kind: 'judge' });
+      if (line !== null && state.revealed) lines.push(names(line.es));
+      state = bladesOfAsh.evolve(state, event);
+    }
+    const revealed = stateAfter(match.initial, match.events, 'HeroesRevealed');
+    const sharedName = kept(revealed, 0)
+      .map((i) => revealed.heroes[i]!.def)
+      .find((def) => kept(revealed, 1).some((i) => revealed.heroes[i]!.def.id === def.id))!.name.es;
+    const mentions = lines.filter((line) => line.includes(sharedName));
+    expect(mentions.length).toBeGreaterThan(0);
+    for (const line of mentions)
+      expect(
+        line
+          .split(sharedName)
+          .slice(1)
+          .every((after) => /^ \(Jugador [12]\)/.test(after)),
+        line,
+      ).toBe(true);
+  });
+});
