@@ -151,6 +151,12 @@ test('a player plays a Blades of Ash practice match through the table to the end
   const hand = page.getByTestId('hand-card');
   await expect(hand).toHaveCount(5);
   await expect(page.getByTestId('hand-count-1')).toHaveText('5 cartas en la mano');
+  // Reading her own hand at the foot of the right column, the prompt is still in sight on the
+  // laptop, under the turn banner and not over it.
+  await page.getByTestId('hand-0').evaluate((strip) => strip.scrollIntoView({ block: 'end' }));
+  await expect(page.getByTestId('choice')).toBeInViewport({ ratio: 1 });
+  const banner = (await page.getByTestId('turn-banner').boundingBox())!;
+  expect((await page.getByTestId('choice').boundingBox())!.y).toBeGreaterThanOrEqual(banner.y + banner.height);
   const putBack = [await hand.nth(0).getAttribute('data-card'), await hand.nth(1).getAttribute('data-card')];
   await hand.nth(0).click();
   await hand.nth(1).click();
