@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { logFor, logLinesOf } from './match-log.js';
 
 /** A game whose describer words every event alike and whose `ruleCase` is the one given. */
-const gameWith = (ruleCase?: (event: { type: string }) => string | undefined): AnyGameModule =>
+const gameWith = (ruleCase?: (event: { type: string }, before: unknown) => string | undefined): AnyGameModule =>
   ({
     describer: { event: () => ({ es: 'Pasa algo', en: 'Something happens' }) },
     ruleCase,
@@ -32,5 +32,18 @@ describe('the log line of a game event', () => {
       throw new Error('no case');
     });
     expect(logLinesOf(failing, attack, null, 2).type).toBe('EnemyAttacked');
+  });
+
+  it('is cited under a case read from the state before it: the same game event from another moment', () => {
+    const paired = { type: 'HeroesPaired', data: { seat: 0 } };
+    const game = gameWith((event, before) =>
+      event.type === 'HeroesPaired'
+        ? (before as { attacker: number }).attacker === 0
+          ? 'attacker'
+          : 'defender'
+        : undefined,
+    );
+    expect(logLinesOf(game, paired, { attacker: 0 }, 2).type).toBe('HeroesPaired.attacker');
+    expect(logLinesOf(game, paired, { attacker: 1 }, 2).type).toBe('HeroesPaired.defender');
   });
 });

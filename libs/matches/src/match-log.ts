@@ -42,9 +42,9 @@ const viewersOf = (seats: number): Viewer[] => [
 ];
 
 /** The case the game cites an event under; a module that fails to tell leaves it at its type (every case). */
-function caseOf(module: AnyGameModule, event: Message): string | undefined {
+function caseOf(module: AnyGameModule, event: Message, before: unknown): string | undefined {
   try {
-    return module.ruleCase?.(event);
+    return module.ruleCase?.(event, before);
   } catch {
     return undefined;
   }
@@ -59,7 +59,7 @@ export function logLinesOf(
 ): LogEntry {
   return {
     actor,
-    type: citedType(event, caseOf(module, event)),
+    type: citedType(event, caseOf(module, event, before)),
     lines: viewersOf(seats).map((viewer) => {
       try {
         return module.describer.event(event, before, viewer);

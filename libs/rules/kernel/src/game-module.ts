@@ -230,10 +230,12 @@ export interface GameModule<
   readonly rulebook?: RulebookMap;
   /**
    * Optional: the case of an event its rulebook map cites apart (`Type.case` in a line's events),
-   * read from the event's own public data, where one event type follows from different rules: an
-   * enemy's attack on its turn, or provoked by a player leaving the scene. Undefined: any case.
+   * where one event type follows from different rules: an enemy's attack on its turn, or provoked
+   * by a player leaving the scene; a pairing made by the attacker, the defender, or left to the
+   * rest. Read from the event's public data and public facts of the state before it, since every
+   * viewer's log line cites the same rules. Undefined: any case.
    */
-  ruleCase?(event: Event): string | undefined;
+  ruleCase?(event: Event, before: State): string | undefined;
   /**
    * Optional: for watching a replay whose hidden fields stay closed (a public file before the
    * tournament ends). Takes the setup and events with every closed field `undefined` and returns

@@ -8,6 +8,7 @@ import {
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
 import { describeEvent } from '../module/describe-events.js';
+import { ruleCase } from '../module/rule-cases.js';
 import { describeSecret } from '../module/describe-secrets.js';
 import { bladesPublicWorld } from '../module/public-world.js';
 import { bladesMatchReport } from '../module/report.js';
@@ -75,5 +76,6 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
     likelySeat: likelyBladesSeat,
     decideAndFold,
     publicWorld: bladesPublicWorld,
+    ruleCase,
     rulebook,
   };
