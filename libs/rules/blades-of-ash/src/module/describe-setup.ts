@@ -128,10 +128,13 @@ export const SETUP_LINES = {
       (w) => `Se revelan los héroes: ${w.a} (${w.s0}) contra ${w.b} (${w.s1})`,
       (w) => `Heroes revealed: ${w.a} (${w.s0}) against ${w.b} (${w.s1})`,
     ),
+  // "El jugador atacante empareja uno de sus héroes con otro del jugador defensor" ("Determinar
+  // Atacante y Defensor"): the player who pairs names their own hero first.
   HeroesPaired: (e, s) => {
+    const first = e.data.seat ?? 0;
     const parts = {
-      a: hero(s, e.data.heroes[0]),
-      b: hero(s, e.data.heroes[1]),
+      a: hero(s, e.data.heroes[first]),
+      b: hero(s, e.data.heroes[1 - first]),
       who: e.data.seat === null ? l('', '') : seat(e.data.seat),
     };
     return e.data.seat === null

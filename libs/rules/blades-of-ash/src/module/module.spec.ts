@@ -165,6 +165,30 @@ describe('describer', () => {
     }
   });
 
+  it('says the pairing player’s own hero first, as the attacker pairs one of theirs with one of the defender’s', () => {
+    const match = playModuleBotMatch({
+      module: bladesOfAsh,
+      setup: { decks: [DECKS[1]!.deck, DECKS[4]!.deck] },
+      seed: seed(4),
+      bots: ['greedy', 'greedy'],
+    });
+    let state = match.initial;
+    const seen = new Set<number>();
+    for (const event of match.events) {
+      if (event.type === 'HeroesPaired' && event.data.seat !== null) {
+        const { seat: by, heroes } = event.data;
+        const [own, rival] = [state.heroes[heroes[by]]!.def.name.es, state.heroes[heroes[1 - by]]!.def.name.es];
+        const line = names(bladesOfAsh.describer.event(event, state, { kind: 'spectator' })!.es);
+        expect(line).toMatch(
+          new RegExp(`^Jugador ${by + 1} empareja ${own}( \\(Jugador ${by + 1}\\))? contra ${rival}`),
+        );
+        seen.add(by);
+      }
+      state = bladesOfAsh.evolve(state, event);
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
+  });
+
   it('words every command a player may send', () => {
     const seen = new Set<string>();
     playModuleBotMatch({
