@@ -12,6 +12,14 @@ import { finalLife } from './report.js';
 const DECKS = readyDecks();
 const seed = (n: number) => new Uint8Array(32).map((_, i) => (i * 13 + n) % 256);
 const names = (text: string) => fillSeats(text, (s) => `Jugador ${s + 1}`);
+/** A whole match of two ready decks, greedy bot against greedy bot. */
+const greedyMatch = (a: number, b: number, n: number) =>
+  playModuleBotMatch({
+    module: bladesOfAsh,
+    setup: { decks: [DECKS[a]!.deck, DECKS[b]!.deck] },
+    seed: seed(n),
+    bots: ['greedy', 'greedy'],
+  });
 
 describe('format options (setup.optionsSchema)', () => {
   it('reproduces the hang: keeping 6 heroes of 5 leaves the draft with no legal command', () => {
@@ -166,12 +174,7 @@ describe('describer', () => {
   });
 
   it('says the pairing player’s own hero first, as the attacker pairs one of theirs with one of the defender’s', () => {
-    const match = playModuleBotMatch({
-      module: bladesOfAsh,
-      setup: { decks: [DECKS[1]!.deck, DECKS[4]!.deck] },
-      seed: seed(4),
-      bots: ['greedy', 'greedy'],
-    });
+    const match = greedyMatch(1, 4, 4);
     let state = match.initial;
     const seen = new Set<number>();
     for (const event of match.events) {
@@ -211,12 +214,7 @@ describe('describer', () => {
 
 describe('matchReport', () => {
   it('reports the winner and each seat’s final life (kept heroes still standing) once the skirmish is over', () => {
-    const match = playModuleBotMatch({
-      module: bladesOfAsh,
-      setup: { decks: [DECKS[2]!.deck, DECKS[4]!.deck] },
-      seed: seed(4),
-      bots: ['greedy', 'greedy'],
-    });
+    const match = greedyMatch(2, 4, 4);
     const report = bladesOfAsh.matchReport(match.state)!;
     expect(report.result).toEqual(match.result);
     expect(report.games).toEqual([
