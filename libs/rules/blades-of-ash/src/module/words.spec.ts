@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillSeats, playModuleBotMatch } from '@cronica/rules-kernel';
 import { readyDecks } from '../content/decks.js';
+import { keptHeroes } from '../engine/heroes.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
@@ -20,8 +21,6 @@ function mirrorMatch(n: number) {
   });
 }
 
-const kept = (state: BladesState, seat: 0 | 1) => (state.players[seat].picks ?? []).map((p) => seat * 5 + p);
-
 function stateAfter(initial: BladesState, events: readonly BladesEvent[], type: BladesEvent['type']): BladesState {
   let state = initial;
   for (const event of events) {
@@ -37,11 +36,11 @@ describe('a hero named in the log', () => {
       const match = mirrorMatch(n);
       const picked = stateAfter(match.initial, match.events, 'HeroesPicked');
       const revealed = stateAfter(match.initial, match.events, 'HeroesRevealed');
-      const ids = (seat: 0 | 1) => kept(revealed, seat).map((i) => revealed.heroes[i]!.def.id);
+      const ids = (seat: 0 | 1) => keptHeroes(revealed, seat).map((i) => revealed.heroes[i]!.def.id);
       const shared = ids(0).filter((id) => ids(1).includes(id));
       expect(shared.length, 'two picks of 3 from one list of 5 share a hero').toBeGreaterThan(0);
       for (const seat of [0, 1] as const)
-        for (const index of kept(revealed, seat)) {
+        for (const index of keptHeroes(revealed, seat)) {
           const { def } = revealed.heroes[index]!;
           const named = hero(revealed, index);
           const expected = shared.includes(def.id) ? `${def.name.es} (Jugador ${seat + 1})` : def.name.es;
@@ -63,9 +62,9 @@ describe('a hero named in the log', () => {
       state = bladesOfAsh.evolve(state, event);
     }
     const revealed = stateAfter(match.initial, match.events, 'HeroesRevealed');
-    const sharedName = kept(revealed, 0)
+    const sharedName = keptHeroes(revealed, 0)
       .map((i) => revealed.heroes[i]!.def)
-      .find((def) => kept(revealed, 1).some((i) => revealed.heroes[i]!.def.id === def.id))!.name.es;
+      .find((def) => keptHeroes(revealed, 1).some((i) => revealed.heroes[i]!.def.id === def.id))!.name.es;
     const mentions = lines.filter((line) => line.includes(sharedName));
     expect(mentions.length).toBeGreaterThan(0);
     for (const line of mentions)

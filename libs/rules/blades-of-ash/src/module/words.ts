@@ -9,7 +9,7 @@ import {
   type DieColor,
   type Stat,
 } from '../cards/vocabulary.js';
-import { findAbility } from '../engine/heroes.js';
+import { findAbility, keptHeroes } from '../engine/heroes.js';
 import { triggerSource } from './faces.js';
 import type { BladesState, StackItem } from '../engine/state.js';
 
@@ -19,10 +19,10 @@ export const seat = (s: Seat): Localized => l(seatMark(s), seatMark(s));
 
 /**
  * A hero by name. Both players may field the same hero (000_7cbcfc9bc47f1014.txt, "Selección de
- * Facción, Héroes y Mazo de Acción": faction is the only restriction on a list): once the picks are
- * revealed ("Determinar Atacante y Defensor", pairing step 1), such a hero's name carries its player's, so a line says
- * whose hero acts. Before the reveal a name stays bare, as the three picks are secret ("Draft de
- * Héroes").
+ * Facción, Héroes y Mazo de Acción": faction is the only restriction on a list): once the picks
+ * are revealed ("Determinar Atacante y Defensor", pairing step 1), such a hero's name carries its
+ * player's, so a line says whose hero acts. Before the reveal a name stays bare, as the three
+ * picks are secret ("Draft de Héroes").
  */
 export function hero(state: BladesState, index: number | null | undefined): Localized {
   if (index === null || index === undefined) return l('—', '—');
@@ -35,7 +35,7 @@ export function hero(state: BladesState, index: number | null | undefined): Loca
 
 const bothField = (state: BladesState, heroId: string): boolean =>
   state.revealed &&
-  state.players.every((player, s) => (player.picks ?? []).some((p) => state.heroes[s * 5 + p]?.def.id === heroId));
+  ([0, 1] as const).every((s) => keptHeroes(state, s).some((i) => state.heroes[i]?.def.id === heroId));
 
 export function card(state: BladesState, id: string): Localized {
   const index = state.cardIndex[id];
