@@ -180,7 +180,7 @@ describe('describer', () => {
     for (const event of match.events) {
       if (event.type === 'HeroesPaired' && event.data.seat !== null) {
         const { seat: by, heroes } = event.data;
-        const [own, rival] = [state.heroes[heroes[by]]!.def.name.es, state.heroes[heroes[1 - by]]!.def.name.es];
+        const [own, rival] = [state.heroes[heroes[by]!]!.def.name.es, state.heroes[heroes[1 - by]!]!.def.name.es];
         const line = names(bladesOfAsh.describer.event(event, state, { kind: 'spectator' })!.es);
         expect(line).toMatch(
           new RegExp(`^Jugador ${by + 1} empareja ${own}( \\(Jugador ${by + 1}\\))? contra ${rival}`),
