@@ -3,7 +3,7 @@ import { citedType, playModuleBotMatch, rulesGoverning } from '@cronica/rules-ke
 import { readyDecks } from '../content/decks.js';
 import type { BladesEvent } from '../engine/events.js';
 import { bladesOfAsh } from '../engine/module.js';
-import type { BladesState } from '../engine/state.js';
+import { playerOf, type BladesState } from '../engine/state.js';
 
 /** The rule lines a log line's "why?" names for an event, as the match page reads them. */
 const whyOf = (event: BladesEvent, before: BladesState): string[] =>
@@ -50,5 +50,33 @@ describe('the "why?" beside a log line names the rule that made it (RULEBOOK-MAP
     expect(whyOf(discard('mulligan'), before)).toEqual(['000:41', '000:43', '000:45']);
     expect(whyOf(discard('handLimit'), before)).toEqual(['000:45', '000:47']);
     expect(whyOf(discard('effect'), before)).toEqual(['000:45']);
+  });
+
+  it('cards drawn cite the opening hand or the redraw, and a draw in play neither', () => {
+    const draws = events.filter(({ event }) => event.type === 'CardsDrawn');
+    const opening = draws.filter(({ before }) => before.phase === 'mulligan' && before.round === 0);
+    expect(opening.length).toBeGreaterThan(0);
+    for (const { event, before } of draws) {
+      if (event.type !== 'CardsDrawn') continue;
+      const why = whyOf(event, before);
+      if (before.phase !== 'mulligan') expect(why).toEqual([]);
+      else if (playerOf(before, event.data.seat).mulliganed) expect(why).toEqual(['000:41', '000:43']);
+      else expect(why).toEqual(['000:39']);
+    }
+    expect(
+      draws.some(({ before }) => before.phase !== 'mulligan'),
+      'a card drawn in play',
+    ).toBe(true);
+    // The redraw: both seats have chosen what to put back, and each draws as many.
+    const { event, before } = opening[0]!;
+    const [a, b] = before.players;
+    const chosen: BladesState = {
+      ...before,
+      players: [
+        { ...a, mulliganed: true },
+        { ...b, mulliganed: true },
+      ],
+    };
+    expect(whyOf(event, chosen)).toEqual(['000:41', '000:43']);
   });
 });
