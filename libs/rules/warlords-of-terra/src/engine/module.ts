@@ -11,6 +11,7 @@ import { evolve } from './evolve.js';
 import { legalCommands } from './legal.js';
 import { WotOptionsSchema, type WotOptions } from './options.js';
 import { matchReport, secrets } from './report.js';
+import { ruleCase } from './rule-cases.js';
 import { createSetup, initialState } from './setup.js';
 import type { WotSetup, WotState } from './state.js';
 import { view, type WotView } from './view.js';
@@ -47,4 +48,5 @@ export const warlordsOfTerra: GameModule<WotState, WotCommand, WotEvent, WotView
   bots: WOT_BOTS,
   matchReport,
   rulebook,
+  ruleCase,
 };
