@@ -11,6 +11,7 @@ import type { EcgSetup, EcgState } from '../engine/state.js';
 import type { EcgView } from '../engine/view.js';
 import { ecgDescriber } from './describer.js';
 import { ecgMatchReport } from './report.js';
+import { ruleCase } from './rule-cases.js';
 import { ecgSetupSpec } from './setup.js';
 import { likelyEcgSeat } from './likely-seat.js';
 
@@ -38,4 +39,5 @@ export const ecg: EcgModule = {
   likelySeat: likelyEcgSeat,
   decideAndFold,
   rulebook: rulebookMapSchema.parse(map),
+  ruleCase,
 };
