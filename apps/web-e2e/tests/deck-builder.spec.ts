@@ -68,6 +68,17 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(heroes.first()).toContainText('Cuchillada Precisa');
   await expect(heroes.first()).toContainText('Fuerza');
 
+  // Now that the list is Orden del Alba, another faction's hero is not offered; shown on request, it is marked.
+  await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('ayranel');
+  await expect(heroes).toHaveCount(0);
+  const fitToggle = browserPane.getByTestId('fit-toggle').getByRole('checkbox');
+  await expect(fitToggle).toBeChecked();
+  await fitToggle.uncheck();
+  await expect(heroes).toHaveCount(1);
+  await expect(heroes.first()).toContainText('No vale en Orden del Alba');
+  await fitToggle.check();
+  await expect(heroes).toHaveCount(0);
+
   // Thirty actions: two copies each of fifteen Orden del Alba actions.
   await browserPane.getByLabel('Buscar por nombre (español o inglés)').fill('');
   await browserPane.getByLabel('Facción').selectOption({ label: 'Orden del Alba' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFor } from '../testing/catalogs';
-import { anyCard, searchCards } from './card-search';
+import { anyCard, cardFits, searchCards } from './card-search';
 
 const blades = catalogFor('blades-of-ash')!;
 const names = (query: Parameters<typeof searchCards>[1]) => searchCards(blades, query).map((c) => c.id);
@@ -23,6 +23,22 @@ describe('card browser search', () => {
       crowReactions.every((c) => c.facets['faction'] === 'corte-del-cuervo' && c.facets['type'] === 'reaction'),
     ).toBe(true);
     expect(searchCards(blades, { text: '', facets: { faction: '' } }).length).toBe(searchCards(blades, anyCard).length);
+  });
+
+  it('keeps, for a list declaring a faction, only its own faction’s cards and Mercenarios', () => {
+    const crow = searchCards(blades, { text: '', facets: {}, fitting: 'corte-del-cuervo' });
+    const factions = new Set(crow.map((c) => c.facets['faction']));
+    expect([...factions].sort()).toEqual(['corte-del-cuervo', 'mercenarios']);
+    expect(crow.length).toBe(blades.cards.filter((c) => cardFits(c, 'corte-del-cuervo')).length);
+    expect(crow.length).toBeLessThan(blades.cards.length);
+    // With the faction filter and a search, the three narrow together.
+    expect(names({ text: 'threecoins', facets: { type: 'hero' }, fitting: 'orden-del-alba' })).toHaveLength(1);
+    expect(names({ text: 'ayranel', facets: {}, fitting: 'orden-del-alba' })).toEqual([]);
+  });
+
+  it('fits every card to any faction in a game whose lists declare none', () => {
+    const wot = catalogFor('warlords-of-terra')!;
+    expect(searchCards(wot, { text: '', facets: {}, fitting: 'x' })).toHaveLength(wot.cards.length);
   });
 
   it('filters Warlords of Terra by realm and ECG by type', () => {

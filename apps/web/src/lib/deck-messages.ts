@@ -40,6 +40,9 @@ export const deckMessages = {
     addTo: (section: string) => l(`+ ${section}`, `+ ${section}`),
     inList: (n: number) => counted(n, ['{n} en tu lista', '{n} en tu lista'], ['{n} in your list', '{n} in your list']),
     details: l('Texto y estadísticas', 'Text and stats'),
+    fitOnly: (faction: string) =>
+      l(`Solo las cartas que admite una lista de ${faction}`, `Only the cards a ${faction} list may hold`),
+    misfit: (faction: string) => l(`No vale en ${faction}`, `Not allowed in ${faction}`),
   },
   draft: {
     title: l('Tu lista', 'Your list'),

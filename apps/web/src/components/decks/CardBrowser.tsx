@@ -4,7 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { GameEntry } from '@cronica/games';
 import { sameInBoth, type Lang } from '@cronica/util';
 import type { BrowserCard, GameCatalog } from '../../lib/card-catalogs';
-import { searchCards } from '../../lib/card-search';
+import { cardFits, searchCards } from '../../lib/card-search';
 import { copiesIn, type DeckDraft } from '../../lib/deck-editor';
 import { deckMessages } from '../../lib/deck-messages';
 import { translator, type Translate } from '../../lib/i18n';
@@ -42,8 +42,8 @@ function CardDetails({ card, textNote, t }: { card: BrowserCard; textNote: strin
   );
 }
 
-/** The card's name, in the other language too when it differs, and its kind. */
-function CardName({ card, lang, t }: { card: BrowserCard; lang: Lang; t: Translate }) {
+/** The card's name, in the other language too when it differs, its kind, and why it does not fit the list. */
+function CardName({ card, misfit, lang, t }: { card: BrowserCard; misfit: string | null; lang: Lang; t: Translate }) {
   const other = lang === 'es' ? card.name.en : card.name.es;
   return (
     <div>
@@ -55,6 +55,7 @@ function CardName({ card, lang, t }: { card: BrowserCard; lang: Lang; t: Transla
         </span>
       ) : null}
       <span className="card-row__kind">{t(card.kind)}</span>
+      {misfit ? <span className="card-row__misfit">⚠ {t(m.misfit(misfit))}</span> : null}
     </div>
   );
 }
@@ -65,16 +66,18 @@ function CardRow(props: {
   game: GameEntry;
   textNote: string | null;
   onAdd: (section: string, card: string) => void;
+  /** The list's faction, named, when the card does not fit it. */
+  misfit: string | null;
   lang: Lang;
 }) {
-  const { card, draft, game, textNote, onAdd, lang } = props;
+  const { card, draft, game, textNote, onAdd, misfit, lang } = props;
   const t = translator(lang);
   const copies = copiesIn(draft, card.id);
   const sectionName = (key: string) => t(game.deckSections.find((s) => s.key === key)?.name ?? sameInBoth(key));
   return (
     <li className="card-row" data-testid="card-row" data-card={card.id}>
       <div className="card-row__head">
-        <CardName card={card} lang={lang} t={t} />
+        <CardName card={card} misfit={misfit} lang={lang} t={t} />
         <div className="card-row__actions">
           {copies > 0 ? <span className="badge badge--neutral">{t(m.inList(copies))}</span> : null}
           {card.sections.map((section, index) => (
@@ -126,7 +129,28 @@ function Filters(props: {
   );
 }
 
-/** Search the game's catalog by name in either language, filter by its facets, add cards to the list. */
+/** The list's declared faction by name, or null where the game declares none or the list has not yet. */
+function declaredFaction(catalog: GameCatalog, draft: DeckDraft, t: Translate): { id: string; name: string } | null {
+  const option = catalog.faction?.options.find((f) => f.id === draft.faction);
+  return option ? { id: option.id, name: t(option.label) } : null;
+}
+
+/** "Only the cards my faction allows", on by default once the list declares a faction. */
+function FitToggle(props: { faction: string; on: boolean; onChange: (on: boolean) => void; t: Translate }) {
+  const { faction, on, onChange, t } = props;
+  return (
+    <label className="form__check" data-testid="fit-toggle">
+      <input type="checkbox" checked={on} onChange={(event) => onChange(event.target.checked)} />
+      <span>{t(m.fitOnly(faction))}</span>
+    </label>
+  );
+}
+
+/**
+ * Search the game's catalog by name in either language, filter by its facets, add cards to the list.
+ * Once the list declares a faction, only the cards its lists may hold are shown unless the player
+ * asks for all; a card that does not fit is then marked.
+ */
 export function CardBrowser(props: {
   catalog: GameCatalog;
   game: GameEntry;
@@ -138,20 +162,28 @@ export function CardBrowser(props: {
   const t = translator(lang);
   const [text, setText] = useState('');
   const [facets, setFacets] = useState<Record<string, string>>({});
+  const [fitOnly, setFitOnly] = useState(true);
   const deferredText = useDeferredValue(text);
-  const found = useMemo(() => searchCards(catalog, { text: deferredText, facets }), [catalog, deferredText, facets]);
+  const faction = declaredFaction(catalog, draft, t);
+  const fitting = fitOnly ? faction?.id : undefined;
+  const found = useMemo(
+    () => searchCards(catalog, { text: deferredText, facets, ...(fitting ? { fitting } : {}) }),
+    [catalog, deferredText, facets, fitting],
+  );
   const textNote = catalog.textNote ? t(catalog.textNote) : null;
+  const misfit = (card: BrowserCard) => (faction && !cardFits(card, faction.id) ? faction.name : null);
   return (
     <section className="card-browser" aria-labelledby="card-browser-title" data-testid="card-browser">
       <h2 id="card-browser-title">{t(m.title)}</h2>
       <Filters catalog={catalog} text={text} onText={setText} facets={facets} onFacets={setFacets} t={t} />
+      {faction ? <FitToggle faction={faction.name} on={fitOnly} onChange={setFitOnly} t={t} /> : null}
       <p className="legend" role="status">
         {t(m.shown(found.length, catalog.cards.length))}
       </p>
       {found.length === 0 ? <p className="muted">{t(m.none)}</p> : null}
       <ul className="card-list">
         {found.slice(0, SHOWN).map((card) => (
-          <CardRow key={card.id} card={card} draft={draft} game={game} textNote={textNote} onAdd={onAdd} lang={lang} />
+          <CardRow key={card.id} {...{ card, draft, game, textNote, onAdd, lang }} misfit={misfit(card)} />
         ))}
       </ul>
       {found.length > SHOWN ? <p className="legend">{t(m.more(found.length - SHOWN))}</p> : null}

@@ -42,6 +42,11 @@ export interface BrowserCard {
   readonly text: readonly CardTextLine[];
   readonly stats: readonly CardStat[];
   readonly flavor?: Localized;
+  /**
+   * The declared factions (`GameCatalog.faction` options) whose lists may hold the card, from the
+   * game's deck rules; absent where any list may.
+   */
+  readonly admittedBy?: readonly string[];
   /** What the card costs as one number, for a deck's cost curve (absent when the game's catalog gives no cost). */
   readonly curveCost?: number;
 }

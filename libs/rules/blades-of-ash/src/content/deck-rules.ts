@@ -32,6 +32,15 @@ export interface DeckCatalog {
 }
 
 type Card = Hero | ActionCard;
+
+/**
+ * Whether a list of `listFaction` may hold a card of `cardFaction`: its own faction's cards and
+ * Mercenarios, which join every faction (000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes
+ * y Mazo de Acción").
+ */
+export function factionAdmits(listFaction: string, cardFaction: string): boolean {
+  return cardFaction === listFaction || cardFaction === MERCENARIOS;
+}
 type Section = 'heroes' | 'actions';
 
 /** Section headers players write, in both languages. */
@@ -174,11 +183,10 @@ function outsiders(
   faction: Faction,
   entries: readonly ResolvedEntry<Card>[],
 ): DeckValidationError[] {
-  const allowed = new Set([faction.id, MERCENARIOS]);
   const seen = new Set<string>();
   const nameOf = (id: string, lang: 'es' | 'en') => catalog.factions.find((f) => f.id === id)?.name[lang] ?? id;
   return entries
-    .filter((e) => !allowed.has(e.card.faction) && !seen.has(e.card.id) && seen.add(e.card.id))
+    .filter((e) => !factionAdmits(faction.id, e.card.faction) && !seen.has(e.card.id) && seen.add(e.card.id))
     .map(({ card }) =>
       err(
         'wrong-faction',

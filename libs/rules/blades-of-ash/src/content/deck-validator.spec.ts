@@ -2,7 +2,8 @@ import type { DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { bladesDeckValidator, validateBladesDeckSource } from './deck-validator.js';
 import { readyDeckById, readyDecks } from './decks.js';
-import { PLAYABLE_FACTIONS } from './catalog.js';
+import { PLAYABLE_FACTIONS, allActions, allHeroes } from './catalog.js';
+import { factionAdmits } from './deck-rules.js';
 
 // 000_7cbcfc9bc47f1014.txt, "Selección de Facción, Héroes y Mazo de Acción".
 const base = readyDeckById('alba-filo-del-alba')!.deck;
@@ -77,6 +78,33 @@ describe('bladesDeckValidator', () => {
     const [error] = bladesDeckValidator.validate(withSections(foreignHero, actions), {}).errors;
     expect(error?.message.es).toContain('es de otra facción (Corte del Cuervo)');
     expect(error?.message.en).toContain('belongs to another faction (Raven Court)');
+  });
+
+  it('admits a card into a faction’s list exactly when the validator lets that list hold it', () => {
+    // The deck builder filters its catalogue with `factionAdmits`; it must agree with the validator.
+    const refuses = (faction: string, heroIds: readonly string[], actionIds: readonly string[]) =>
+      codes(
+        withSections(
+          heroIds.map((card) => ({ card, count: 1 })),
+          actionIds.map((card) => ({ card, count: 1 })),
+          { faction },
+        ),
+      ).includes('blades.deck.wrong-faction');
+    for (const faction of PLAYABLE_FACTIONS) {
+      const own = allHeroes()
+        .filter((h) => h.faction === faction.id)
+        .map((h) => h.id);
+      expect(refuses(faction.id, own.slice(0, 5), [])).toBe(false);
+      for (const hero of allHeroes().filter((h) => !own.slice(0, 4).includes(h.id)))
+        expect(refuses(faction.id, [...own.slice(0, 4), hero.id], []), hero.id).toBe(
+          !factionAdmits(faction.id, hero.faction),
+        );
+      for (const action of allActions())
+        expect(refuses(faction.id, own.slice(0, 5), [action.id]), action.id).toBe(
+          !factionAdmits(faction.id, action.faction),
+        );
+    }
+    expect(allActions().some((a) => a.faction === 'mercenarios')).toBe(true);
   });
 
   it('reports unknown cards, cards in the wrong section and unknown sections', () => {

@@ -24,6 +24,7 @@ export {
   MIN_ACTION_DECK,
   MAX_ACTION_COPIES,
   checkDeck,
+  factionAdmits,
 } from './deck-rules.js';
 export type { DeckCatalog } from './deck-rules.js';
 export { bladesDeckValidator, parseBladesDeck, validateBladesDeckSource } from './deck-validator.js';

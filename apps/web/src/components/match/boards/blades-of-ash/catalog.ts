@@ -6,6 +6,7 @@ import {
   STAT_NAMES,
   allActions,
   allHeroes,
+  factionAdmits,
   type ActionCard,
   type Cost,
   type Hero,
@@ -56,6 +57,10 @@ export function costText(cost: Cost): Localized {
   return l(`Dados: ${die('es')}`, `Dice: ${die('en')}`);
 }
 
+// 000_7cbcfc9bc47f1014.txt, "Selección de Facción…": a faction's own cards and Mercenarios.
+const admittedBy = (cardFaction: string): readonly string[] =>
+  PLAYABLE_FACTIONS.filter((f) => factionAdmits(f.id, cardFaction)).map((f) => f.id);
+
 function heroCard(hero: Hero): BrowserCard {
   const abilities: CardTextLine[] = hero.abilities.map((a) => ({
     title: joinParts([a.name, costText(a.cost)]),
@@ -74,6 +79,7 @@ function heroCard(hero: Hero): BrowserCard {
     name: hero.name,
     sections: ['heroes'],
     facets: { faction: hero.faction, type: 'hero' },
+    admittedBy: admittedBy(hero.faction),
     kind: joinParts([KINDS.hero, factionName(hero.faction), hero.className ?? className(hero.class)]),
     text: [...abilities, ...passives],
     stats: [
@@ -101,6 +107,7 @@ function actionCard(card: ActionCard): BrowserCard {
     name: card.name,
     sections: ['actions'],
     facets: { faction: card.faction, type: card.kind },
+    admittedBy: admittedBy(card.faction),
     kind: joinParts([KINDS[card.kind], factionName(card.faction)]),
     text,
     stats: [

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { findGame } from '@cronica/games';
+import { describe, expect, it } from 'vitest';
+import { catalogFor } from '../../testing/catalogs';
+import { emptyDraft } from '../../lib/deck-editor';
+import { CardBrowser } from './CardBrowser';
+
+const game = findGame('blades-of-ash')!;
+const catalog = catalogFor('blades-of-ash')!;
+const noop = () => undefined;
+const shownFactions = (html: string) =>
+  new Set(
+    [...html.matchAll(/data-testid="card-row" data-card="([^"]+)"/g)].map(
+      (m) => catalog.cards.find((c) => c.id === m[1])!.facets['faction'],
+    ),
+  );
+
+describe('the deck builder’s card browser', () => {
+  it('shows a Raven Court list only Raven Court and Mercenarios cards, and says so beside a box to show all', () => {
+    const draft = { ...emptyDraft, faction: 'corte-del-cuervo' };
+    for (const [lang, words] of [
+      ['es', 'Solo las cartas que admite una lista de Corte del Cuervo'],
+      ['en', 'Only the cards a Raven Court list may hold'],
+    ] as const) {
+      const html = renderToStaticMarkup(
+        <CardBrowser catalog={catalog} game={game} draft={draft} onAdd={noop} lang={lang} />,
+      );
+      expect(html).toContain(words);
+      expect(html).toMatch(/data-testid="fit-toggle"><input type="checkbox" checked=""/);
+      expect([...shownFactions(html)].every((f) => f === 'corte-del-cuervo' || f === 'mercenarios')).toBe(true);
+      expect(html).not.toContain('card-row__misfit');
+    }
+  });
+
+  it('shows every faction’s cards, and no such box, before the list declares its faction', () => {
+    const html = renderToStaticMarkup(
+      <CardBrowser catalog={catalog} game={game} draft={emptyDraft} onAdd={noop} lang="es" />,
+    );
+    expect(html).not.toContain('fit-toggle');
+    expect(shownFactions(html).size).toBeGreaterThan(2);
+    expect(html).toContain(`${catalog.cards.length} cartas`);
+  });
+});
