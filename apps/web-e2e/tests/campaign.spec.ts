@@ -106,6 +106,9 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await jimena.waitForURL(`**${tablePath}`);
   // The table says which campaign and session it is, and leads back to the campaign.
   await expect(jimena.getByTestId('match-kind')).toHaveText('Sesión de campaña · El puente roto');
+  // Her seat is named as the seat bar and the board name it («Jugador 1»), not by a number of its own.
+  await expect(jimena.getByTestId('match-header')).toContainText('Juegas como Jugador 1');
+  await expect(jimena.getByTestId('seat-bar')).toContainText(`${DEMO_PLAYER.displayName} (Tú) · Jugador 1`);
   const back = jimena.getByTestId('match-campaign-link');
   await expect(back).toHaveText(`← ${campaign} · sesión 1`);
   await back.click();

@@ -7,12 +7,11 @@ import type { GameInfo } from '../graphql/match';
 import { translator, type Translate } from '../lib/i18n';
 import { Field, FormError, Options, SubmitButton } from './FormParts';
 import { WhileGameLoads } from './GameCode';
-import { tableSetupFor } from './match/boards';
+import { seatWords, tableSetupFor } from './match/boards';
 import { useFormAction } from './useFormAction';
 
 const words = {
   seats: l('Asientos', 'Seats'),
-  seat: (n: number) => l(`Asiento ${n}`, `Seat ${n}`),
   you: l('Tú', 'You'),
   player: l('Otra persona (usuario)', 'Another person (username)'),
   bot: (label: string) => l(`Bot: ${label}`, `Bot: ${label}`),
@@ -50,7 +49,7 @@ export function TableForm({ game, lang }: { game: GameInfo; lang: Lang }) {
   const setup = tableSetupFor(game.id);
   const [state, action, pending] = useFormAction(startTable, { error: null });
   const { min, max, count, setCount, kinds, setKind } = useSeats(game);
-  const label = (seat: number) => (setup ? t(setup.seatLabel(seat)) : t(words.seat(seat)));
+  const label = (seat: number) => t(seatWords(game.id, seat));
   return (
     <form action={action} className="form" data-testid="table-form">
       <input type="hidden" name="game" value={game.id} />

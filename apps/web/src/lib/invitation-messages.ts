@@ -35,7 +35,6 @@ export const invitationMessages = {
   pageTitle: (game: string) => l(`Invitación a una partida de ${game}`, `Invitation to a ${game} match`),
   from: (name: string) => l(`De ${name}`, `From ${name}`),
   seats: l('En la mesa', 'At the table'),
-  seat: (n: number) => l(`Asiento ${n + 1}`, `Seat ${n + 1}`),
   you: l('tú', 'you'),
   answer: {
     host: l('invita', 'invites'),

@@ -68,6 +68,8 @@ export const matchMessages = {
   },
   viewer: {
     seat: (n: number) => l(`Juegas en el asiento ${n + 1}`, `You play seat ${n + 1}`),
+    /** For a game whose seats have roles (a game master's, players'), by the name the seat bar gives it. */
+    role: (role: Localized) => l(`Juegas como ${role.es}`, `You play as ${role.en}`),
     spectator: l('Vista de espectador (con retraso)', 'Spectator view (delayed)'),
     judge: l('Vista de juez: toda la información', 'Judge view: full information'),
   },
@@ -142,7 +144,6 @@ export const matchMessages = {
     views: {
       public: l('Pública', 'Public'),
       judge: l('Juez', 'Judge'),
-      seat: (n: number) => l(`Asiento ${n + 1}`, `Seat ${n + 1}`),
     },
     download: l('Descargar el archivo (.jsonl)', 'Download the file (.jsonl)'),
     fileMissing: l('No hay repetición de esa partida.', 'There is no replay of that match.'),

@@ -10,6 +10,7 @@ import { matchMessages as m } from '../../lib/match-messages';
 import { turnMessages as tm } from '../../lib/turn-messages';
 import { MatchBoard } from './MatchBoard';
 import { playedByLibrary } from '../../testing/played-match';
+import { ambushTable, seatOf } from './boards/accion/fixture';
 
 // The page's live updates and commands go through Apollo in the browser; here nothing is sent.
 vi.mock('@apollo/client/react', () => ({
@@ -109,6 +110,20 @@ describe('the match page around any game’s board', () => {
     expect(plain(render(matchView('seat')))).toContain(m.viewer.seat(0).es);
     expect(plain(render(matchView('judge')))).toContain(m.viewer.judge.es);
     expect(plain(render(matchView('spectator')))).toContain(m.viewer.spectator.es);
+  });
+
+  it('names a player’s seat in a game with roles as its seat bar does: «Jugador 1» at La Regla de Acción, the GM by role', () => {
+    const table = ambushTable();
+    const at = (seat: number, lang: Lang) => {
+      const { view, legal } = seatOf(table, seat, lang);
+      const seats = [0, 1, 2].map((n) => ({ ...matchView('seat').seats[0]!, seat: n, name: `P${n}` }));
+      const accion = { game: 'accion', state: view, legalCommands: legal, yourSeat: seat, seats, log: [] };
+      return plain(render(matchView('seat', accion as Partial<MatchView>), lang));
+    };
+    expect(at(1, 'es')).toContain('Juegas como Jugador 1');
+    expect(at(1, 'en')).toContain('You play as Player 1');
+    expect(at(0, 'es')).toContain('Juegas como Director de juego (DJ)');
+    expect(at(1, 'es')).not.toContain('asiento');
   });
 
   it('counts the events the spectator delay still holds back, only when there are some', () => {

@@ -17,7 +17,7 @@ import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
 import { randomHex } from '../../lib/random-id';
 import { useResendableIds } from '../../lib/resendable-ids';
-import { boardFor, boardSaysTurn, gameInMatch, tableSetupFor, type BoardProps } from './boards';
+import { boardFor, boardSaysTurn, gameInMatch, seatRole, type BoardProps } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { useHydrated } from '../../lib/hydrated';
 import { newerView } from '../../lib/newest-view';
@@ -120,6 +120,15 @@ function useSeatSender(kind: string, version: number, accept: Accept, onError: O
   return { sending, sendWith };
 }
 
+/** Who is looking at the match, a player by their seat as the seat bar names it. */
+function viewerWords(match: MatchView): Localized {
+  if (match.viewer === 'seat' && match.yourSeat !== null) {
+    const role = seatRole(match.game, match.yourSeat);
+    return role ? m.viewer.role(role) : m.viewer.seat(match.yourSeat);
+  }
+  return match.viewer === 'judge' ? m.viewer.judge : m.viewer.spectator;
+}
+
 /** The status badge, who is looking, and how many events are held back from this viewer. */
 function MatchMeta({ match, t }: { match: MatchView; t: Translate }) {
   const badge = match.status === 'live' ? 'live' : match.status === 'finished' ? 'done' : 'upcoming';
@@ -128,13 +137,7 @@ function MatchMeta({ match, t }: { match: MatchView; t: Translate }) {
       <span className={`badge badge--${badge}`} data-testid="match-status">
         {t(m.status[match.status as keyof typeof m.status] ?? { es: match.status, en: match.status })}
       </span>
-      <span>
-        {match.viewer === 'seat' && match.yourSeat !== null
-          ? t(m.viewer.seat(match.yourSeat))
-          : match.viewer === 'judge'
-            ? t(m.viewer.judge)
-            : t(m.viewer.spectator)}
-      </span>
+      <span>{t(viewerWords(match))}</span>
       {match.delayedEvents > 0 ? <span className="muted">{t(m.delayed(match.delayedEvents))}</span> : null}
     </p>
   );
@@ -186,7 +189,7 @@ function MatchHeader({ match, error, busy, addSeed, seatName, t }: HeaderProps) 
       <div className="match__header" data-testid="match-header">
         <MatchMeta match={match} t={t} />
         <TurnSignals match={match} t={t} />
-        <SeatBar match={match} seatName={seatName} t={t} role={tableSetupFor(match.game)?.seatLabel} />
+        <SeatBar match={match} seatName={seatName} t={t} />
       </div>
       <TableStatus match={match} boardSaysTurn={boardSaysTurn(match.game)} t={t} />
       <FormError error={error} t={t} />

@@ -4,7 +4,6 @@ import type { MatchView } from '../../graphql/match';
 import { LANGS } from '@cronica/util';
 import { translator } from '../../lib/i18n';
 import { turnMessages as tm } from '../../lib/turn-messages';
-import { tableSetupFor } from './boards';
 import { SeatBar } from './SeatBar';
 
 // Before the seeds: no clocks yet, so the line is the seat's name, role and deck alone.
@@ -22,12 +21,7 @@ describe('the seat bar', () => {
   it("names La Regla de Acción's seats by role (the GM seat is not left empty) and drops a missing deck", () => {
     const html = plain(
       renderToStaticMarkup(
-        <SeatBar
-          match={match}
-          seatName={(s) => ['Kestrel', 'Wren'][s]!}
-          t={translator('es')}
-          role={tableSetupFor('accion')?.seatLabel}
-        />,
+        <SeatBar match={{ ...match, game: 'accion' }} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />,
       ),
     );
     expect(html).toContain('Kestrel · Director de juego (DJ)');
@@ -37,7 +31,13 @@ describe('the seat bar', () => {
 
   it('keeps numbered seats for a game without roles', () => {
     const html = plain(
-      renderToStaticMarkup(<SeatBar match={match} seatName={(s) => ['Kestrel', 'Wren'][s]!} t={translator('es')} />),
+      renderToStaticMarkup(
+        <SeatBar
+          match={{ ...match, game: 'blades-of-ash' }}
+          seatName={(s) => ['Kestrel', 'Wren'][s]!}
+          t={translator('es')}
+        />,
+      ),
     );
     expect(html).toContain('Kestrel · Asiento 1');
   });

@@ -1,12 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { Localized } from '@cronica/util';
 import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
-import { matchMessages as m } from '../../lib/match-messages';
 import { turnMessages as tm } from '../../lib/turn-messages';
 import { clockText } from '../../lib/turn-signals';
+import { seatWords } from './boards/seat-words';
 
 /** Now, once a second while some seat's clock runs (the time since the view arrived is added to it). */
 function useTicking(running: boolean, since: number): number {
@@ -23,17 +22,16 @@ function useTicking(running: boolean, since: number): number {
 /**
  * Who plays which seat, with their deck, the time each has used, and which seat is the viewer's,
  * all on one compact row (on a laptop; each seat wraps within itself on a phone).
- * `role` names a seat the game's way when it has one ("Director de juego (DJ)", "Jugador 1"); seats
- * without a deck show none.
+ * Each seat is named the game's way (`seatWords`: «Director de juego (DJ)», «Jugador 1», or
+ * «Asiento N»); seats without a deck show none.
  */
 interface SeatBarProps {
   match: MatchView;
   seatName: (seat: number) => string;
   t: Translate;
-  role?: (seat: number) => Localized;
 }
 
-export function SeatBar({ match, seatName, t, role }: SeatBarProps) {
+export function SeatBar({ match, seatName, t }: SeatBarProps) {
   // The server counted each clock up to its answer; a running one goes on from when the view arrived.
   const [arrived, setArrived] = useState(0);
   useEffect(() => setArrived(Date.now()), [match]);
@@ -49,7 +47,7 @@ export function SeatBar({ match, seatName, t, role }: SeatBarProps) {
         >
           <strong>{seatName(seat.seat)}</strong>{' '}
           <span className="muted">
-            · {t(role ? role(seat.seat) : m.seatLabel(seat.seat))}
+            · {t(seatWords(match.game, seat.seat))}
             {seat.deckName ? ` · ${seat.deckName}` : ''}
           </span>
           {match.status === 'awaiting-seeds' ? null : (

@@ -9,7 +9,7 @@ const longMatch = [header, ...Array.from({ length: 650 }, (_, index) => event(in
 
 describe('a replay’s list of events', () => {
   it('reads every event line of a long match, in order, leaving out the header and unreadable lines', () => {
-    const rows = eventRows(longMatch);
+    const { rows } = eventRows(longMatch);
     expect(rows).toHaveLength(650);
     expect(rows[0]).toEqual({ seq: 1, type: 'DiceRolled', actor: 1 });
     expect(rows.at(-1)).toEqual({ seq: 650, type: 'DiceRolled', actor: 0 });
@@ -19,6 +19,12 @@ describe('a replay’s list of events', () => {
     const html = renderToStaticMarkup(<EventList jsonl={longMatch} t={translator('es')} />);
     expect(html).toContain('<summary>Eventos (650)</summary>');
     expect(html).not.toContain('<li');
+  });
+
+  it('reads the file’s game from its header, to name each event’s seat as that game’s table does', () => {
+    const file = [JSON.stringify({ kind: 'header', game: { id: 'accion' } }), event(1)].join('\n');
+    expect(eventRows(file).game).toBe('accion');
+    expect(eventRows(longMatch).game).toBeNull();
   });
 
   it('is left out for a file with no events', () => {

@@ -3,16 +3,9 @@ import type { Localized } from '@cronica/util';
 import type { Translate } from '../../lib/i18n';
 import { matchMessages } from '../../lib/match-messages';
 import { replayMessages } from '../../lib/replay-messages';
+import { replayViewWords } from './view-words';
 
 const m = matchMessages.replay;
-
-function viewText(view: string | null, t: Translate): string {
-  if (view === null) return '—';
-  if (view === 'public') return t(m.views.public);
-  if (view === 'judge') return t(m.views.judge);
-  const seat = /^seat:(\d+)$/.exec(view);
-  return seat ? t(m.views.seat(Number(seat[1]))) : view;
-}
 
 function verdict(report: VerifyReport, t: Translate): { text: string; tone: string } {
   if (!report.complete) return { text: t(m.incomplete), tone: 'bad' };
@@ -65,7 +58,8 @@ export function VerifyReportView(props: { report: VerifyReport; gameName: Locali
         {text}
       </p>
       <p className="muted">
-        {t(m.events(report.events))} · {t(m.view)}: {viewText(report.view, t)} ·{' '}
+        {t(m.events(report.events))} · {t(m.view)}:{' '}
+        {report.view === null ? '—' : t(replayViewWords(report.view, report.game))} ·{' '}
         {gameName ? t(gameName) : (report.game ?? '—')}
       </p>
       <PlainSummary report={report} t={t} />

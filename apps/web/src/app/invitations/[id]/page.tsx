@@ -15,6 +15,7 @@ import { currentLang, currentZone } from '../../../lib/server-lang';
 import { currentViewer } from '../../../lib/viewer';
 import type { IdPageProps } from '../../page-setup';
 import { ZoneRefresh } from '../../../components/ReaderZone';
+import { seatWords } from '../../../components/match/boards/seat-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -42,7 +43,7 @@ function Seats({ invitation, lang }: { invitation: MatchInvitationDetail; lang: 
     <ul className={styles.seats} data-testid="invitation-seats">
       {invitation.seats.map((seat) => (
         <li key={seat.seat} data-answer={seat.answer}>
-          {t(m.seat(seat.seat))} · <strong>{seat.name}</strong>
+          {t(seatWords(invitation.game, seat.seat))} · <strong>{seat.name}</strong>
           {seat.seat === invitation.yourSeat ? ` (${t(m.you)})` : ''} · {t(m.answer[seat.answer] ?? m.answer.pending!)}
           {seat.deckName ? ` · ${seat.deckName}` : ''}
         </li>

@@ -83,3 +83,5 @@ export function gameInMatch(game: string, state: unknown): GameInMatch | null {
 export function tableSetupFor(game: string): TableSetup | null {
   return BOARDS.get(game)?.tableSetup ?? null;
 }
+
+export { seatRole, seatWords } from './seat-words';

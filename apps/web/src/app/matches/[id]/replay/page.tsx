@@ -17,6 +17,7 @@ import { judgesOf } from '../../../../lib/replay-verify-options';
 import { currentLang } from '../../../../lib/server-lang';
 import { PageIntro } from '../../../../components/PageIntro';
 import { titledBy, type IdPageProps } from '../../../page-setup';
+import { replayViewWords } from '../../../../components/replay/view-words';
 
 export const dynamic = 'force-dynamic';
 
@@ -32,12 +33,6 @@ export const generateMetadata = titledBy(m.title);
 function viewsFor(match: MatchView): string[] {
   if (match.viewer === 'judge') return ['public', 'judge', ...match.seats.map((s) => `seat:${s.seat}`)];
   return match.yourSeat === null ? ['public'] : ['public', `seat:${match.yourSeat}`];
-}
-
-function viewLabel(view: string, t: Translate): string {
-  if (view === 'public') return t(m.views.public);
-  if (view === 'judge') return t(m.views.judge);
-  return t(m.views.seat(Number(view.split(':')[1] ?? 0)));
 }
 
 async function load<T>(run: () => Promise<{ data?: T }>): Promise<T | null> {
@@ -62,7 +57,8 @@ async function loadReplay(id: string, match: MatchView, view: string) {
 }
 
 /** One tab per view this reader may fetch. */
-function ViewTabs({ views, view, t }: { views: readonly string[]; view: string; t: Translate }) {
+function ViewTabs(props: { views: readonly string[]; view: string; game: string; t: Translate }) {
+  const { views, view, game, t } = props;
   return (
     <nav aria-label={t(m.view)} className="tabs">
       {views.map((option) => (
@@ -72,7 +68,7 @@ function ViewTabs({ views, view, t }: { views: readonly string[]; view: string; 
           aria-current={option === view ? 'page' : undefined}
           className="tabs__tab"
         >
-          {viewLabel(option, t)}
+          {t(replayViewWords(option, game))}
         </Link>
       ))}
     </nav>
@@ -93,7 +89,7 @@ export default async function ReplayPage({ params, searchParams }: Props) {
         <Link href={`/matches/${encodeURIComponent(id)}`}>← {t(m.back)}</Link>
       </p>
       <PageIntro title={t(m.title)} intro={t(m.intro)} lede />
-      {views.length > 1 ? <ViewTabs views={views} view={view} t={t} /> : null}
+      {views.length > 1 ? <ViewTabs views={views} view={view} game={match.game} t={t} /> : null}
       {replay ? (
         <ReplayVerifier
           jsonl={replay.jsonl}

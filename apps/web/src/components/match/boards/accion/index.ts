@@ -1,7 +1,6 @@
 import dynamic from 'next/dynamic';
 import { downloadedPart } from '../on-demand';
 import type { WebBoard } from '../types';
-import { accionSeatLabel } from './seats';
 
 /**
  * La Regla de Acción: a game master's table, set up seat by seat. The board and the encounter's
@@ -10,7 +9,6 @@ import { accionSeatLabel } from './seats';
 export const board: WebBoard = {
   Board: dynamic(() => downloadedPart(() => import('./AccionBoard').then((folder) => folder.AccionBoard))),
   tableSetup: {
-    seatLabel: accionSeatLabel,
     Options: dynamic(() => downloadedPart(() => import('./AccionSetup').then((folder) => folder.EncounterOptions))),
   },
 };
