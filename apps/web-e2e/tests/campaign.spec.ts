@@ -134,6 +134,11 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await gm.goto('/matches?status=finished&game=accion');
   const listed = gm.getByTestId('match-row-campaign').filter({ hasText: campaign });
   await expect(listed).toHaveText(`${campaign} · sesión 1`);
+  // The game master against the party, which plays and wins together.
+  const row = gm.getByTestId('match-row').filter({ has: listed });
+  await expect(row.locator('.stack-table__title')).toHaveText(
+    new RegExp(`^${DEMO_ORGANIZER.displayName} contra ${DEMO_PLAYER.displayName} \\(.+\\) y Ana Robles \\(.+\\)$`),
+  );
   await listed.click();
   await gm.waitForURL(`**${campaignPath}`);
 

@@ -57,10 +57,14 @@ describe('match list', () => {
       /<[^>]+>/g,
       '',
     );
-    expect(text).toContain('Bot 1 contra Teresa (El hechicero) contra Bot 2 (La exploradora)');
+    // The game master against the party, which plays together (003).
+    expect(text).toContain('Bot 1 contra Teresa (El hechicero) y Bot 2 (La exploradora)');
     expect(text).not.toContain('()');
     // The party wins together: every one of its seats is named.
-    expect(text).toContain('Ganan Teresa, Bot 2');
+    expect(text).toContain('Ganan Teresa y Bot 2');
+    const en = renderToStaticMarkup(<MatchList matches={[encounter]} zone={null} lang="en" />).replace(/<[^>]+>/g, '');
+    expect(en).toContain('Bot 1 vs Teresa (El hechicero) and Bot 2 (La exploradora)');
+    expect(en).toContain('Teresa and Bot 2 win');
   });
 
   it('sends finished matches to their verifiable replay, with the winner and why', () => {

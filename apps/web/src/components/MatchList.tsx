@@ -9,21 +9,45 @@ import { readerTimeText } from '../lib/reader-zone';
 import { personName } from '../lib/person-name';
 import { matchTitle } from '../lib/my-matches';
 import { matchesMessages as m } from '../lib/matches-messages';
+import { namesListed } from '../lib/match-messages';
 import { ColumnHeads } from './ColumnHeads';
+import { seatSides } from './match/boards/seat-words';
 import { ZoneRefresh } from './ReaderZone';
 
 /** A seat's name as the API gives it (the match page's: "Bot 1", "Bot 2" where several bots sit), an erased person's in the reader's language. */
 const seatName = (player: MatchSummaryPlayer, t: Translate): string => personName(player.name, t);
 
-function Players({ match, t }: { match: MatchSummary; t: Translate }) {
-  const seats = [...match.players].sort((a, b) => a.seat - b.seat);
+/** What stands before the `index`-th of `count` names of one side: nothing, a comma, or «y» before the last. */
+const withinSide = (index: number, count: number, t: Translate): string =>
+  index === 0 ? '' : index === count - 1 ? ` ${t(m.and)} ` : ', ';
+
+function Player({ player, t }: { player: MatchSummaryPlayer; t: Translate }) {
   return (
     <>
-      {seats.map((player, index) => (
-        <span key={player.seat}>
-          {index > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
-          {player.bot ? seatName(player, t) : <PersonLink id={player.playerId}>{seatName(player, t)}</PersonLink>}
-          {player.deckName ? <span className="muted"> ({player.deckName})</span> : null}
+      {player.bot ? seatName(player, t) : <PersonLink id={player.playerId}>{seatName(player, t)}</PersonLink>}
+      {player.deckName ? <span className="muted"> ({player.deckName})</span> : null}
+    </>
+  );
+}
+
+/** The players side against side («Olga contra Jimena y Ana» where a party plays together), in seat order. */
+function Players({ match, t }: { match: MatchSummary; t: Translate }) {
+  const bySeat = new Map(match.players.map((player) => [player.seat, player]));
+  const sides = seatSides(
+    match.game ?? null,
+    [...bySeat.keys()].sort((a, b) => a - b),
+  );
+  return (
+    <>
+      {sides.map((side, sideIndex) => (
+        <span key={side.join('-')} data-testid="match-side">
+          {sideIndex > 0 ? <span className="muted"> {t(m.versus)} </span> : null}
+          {side.map((seat, index) => (
+            <span key={seat}>
+              {withinSide(index, side.length, t)}
+              <Player player={bySeat.get(seat)!} t={t} />
+            </span>
+          ))}
         </span>
       ))}
     </>
@@ -60,7 +84,7 @@ function Result({ match, t }: { match: MatchSummary; t: Translate }) {
       <strong>
         {winners.length === 0
           ? t(m.draw)
-          : t(winners.length > 1 ? m.winners(winners.join(', ')) : m.winner(winners[0]!))}
+          : t(winners.length > 1 ? m.winners(namesListed(winners)) : m.winner(winners[0]!))}
       </strong>
       <span className="result__detail">{t(endReasonLabel(match.result.reason, match.game ?? undefined))}</span>
     </span>

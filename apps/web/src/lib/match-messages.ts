@@ -1,5 +1,14 @@
 import { localized as l, counted, type Localized } from '@cronica/util';
 
+/** Names as a list people say, in each language: «Ana, Bea y Carla», "Ana, Bea and Carla". */
+export const namesListed = (names: readonly string[]): Localized =>
+  l(
+    ...((['es', 'en'] as const).map((lang) => new Intl.ListFormat(lang, { type: 'conjunction' }).format(names)) as [
+      string,
+      string,
+    ]),
+  );
+
 /** Texts of the match, practice and replay pages, in Spanish (default) and English. */
 export const matchMessages = {
   title: l('Partida', 'Match'),
@@ -122,7 +131,7 @@ export const matchMessages = {
     title: l('Resultado', 'Result'),
     win: (name: string) => l(`Gana ${name}`, `${name} wins`),
     /** A side of several seats wins together (a party of players). */
-    winMany: (names: string) => l(`Ganan ${names}`, `${names} win`),
+    winMany: (names: Localized) => l(`Ganan ${names.es}`, `${names.en} win`),
     draw: l('Empate', 'Draw'),
     /** The viewer's own outcome, over the winners' names. */
     yours: {

@@ -25,6 +25,7 @@ export const matchesMessages = {
   when: l('Fecha', 'When'),
   open: l('Abrir', 'Open'),
   versus: l('contra', 'vs'),
+  and: l('y', 'and'),
   bot: l('Bot', 'Bot'),
   // A match's table and result read the same here as on its own page.
   watchLive: l('Ver en directo', 'Watch live'),

@@ -44,7 +44,7 @@ describe('the result banner of a finished match', () => {
     const party = { outcome: 'win', winner: 1, winners: [1, 2], reason: 'enemies' };
     expect(banner(party, null, 2)).toContain('You won');
     expect(banner(party, null, 0)).toContain('You lost');
-    expect(banner(party, null, 0)).toContain('Bruno, Carla win');
+    expect(banner(party, null, 0)).toContain('Bruno and Carla win');
   });
 
   it('says no “you” to a spectator or a judge', () => {

@@ -1,6 +1,6 @@
 import type { MatchView } from '../../graphql/match';
 import type { Translate } from '../../lib/i18n';
-import { matchMessages as m } from '../../lib/match-messages';
+import { matchMessages as m, namesListed } from '../../lib/match-messages';
 
 interface ResultJson {
   readonly outcome?: string;
@@ -44,7 +44,7 @@ export function MatchResult({
         {result.outcome !== 'win' || typeof result.winner !== 'number'
           ? t(m.result.draw)
           : result.winners && result.winners.length > 1
-            ? t(m.result.winMany(result.winners.map(seatName).join(', ')))
+            ? t(m.result.winMany(namesListed(result.winners.map(seatName))))
             : t(m.result.win(seatName(result.winner)))}
       </p>
       {/* The API words the reason in the game's own words; one nobody words is told by the board and the log. */}

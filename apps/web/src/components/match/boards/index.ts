@@ -84,4 +84,4 @@ export function tableSetupFor(game: string): TableSetup | null {
   return BOARDS.get(game)?.tableSetup ?? null;
 }
 
-export { seatRole, seatWords } from './seat-words';
+export { seatRole, seatSides, seatWords } from './seat-words';
