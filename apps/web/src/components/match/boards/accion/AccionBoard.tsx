@@ -69,7 +69,7 @@ export function AccionBoard(props: BoardProps) {
   const gridTargets = gridTargetsFor(offered, choice, setChoice);
   const name = (actor: string) => actorName(view, actor, seatName, lang);
   const tactical = view.encounter.tactical;
-  const waiting = view.waitingFor.map((seat) => (seat === 0 ? seatName(0) : seatName(seat))).join(', ');
+  const waiting = view.waitingFor.map(seatName).join(', ');
   return (
     <section
       className={[styles.board, roleClass[view.role] ?? '', tactical ? styles.tactical : ''].filter(Boolean).join(' ')}
