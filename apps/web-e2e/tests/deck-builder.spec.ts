@@ -75,7 +75,7 @@ test('a Blades of Ash player builds a legal list with the card browser, hands it
   await expect(fitToggle).toBeChecked();
   await fitToggle.uncheck();
   await expect(heroes).toHaveCount(1);
-  await expect(heroes.first()).toContainText('No vale en Orden del Alba');
+  await expect(heroes.first()).toContainText('Tu lista (Orden del Alba) no la admite');
   await fitToggle.check();
   await expect(heroes).toHaveCount(0);
 
@@ -170,6 +170,11 @@ test('a Warlords of Terra player pastes a list with a mistake, sees it flagged a
   await expect(page.getByTestId('deck-saved')).toHaveAttribute('data-saved', 'true');
   await expectNoSidewaysScroll(page);
   await keepPartScreenshot(page.locator('.deck-builder__list'), testInfo, 'wot-registered-list-phone');
+  // The browser offers the list only its hero's realm and the neutral cards (002 A.7.3).
+  const browserPane = page.getByTestId('card-browser');
+  await expect(browserPane.getByTestId('fit-toggle')).toContainText('Solo las cartas que admite tu lista (Overlords)');
+  for (const kind of await browserPane.locator('.card-row__kind').allTextContents())
+    expect(kind).toMatch(/Overlords|Neutral/);
   // Deep in the card browser, the list's size and verdict stay at the foot, with a way back up.
   await page.getByTestId('card-browser').getByTestId('card-row').nth(12).scrollIntoViewIfNeeded();
   const tally = page.getByTestId('draft-tally');

@@ -36,9 +36,22 @@ describe('card browser search', () => {
     expect(names({ text: 'ayranel', facets: {}, fitting: 'orden-del-alba' })).toEqual([]);
   });
 
-  it('fits every card to any faction in a game whose lists declare none', () => {
+  it('keeps, for a Warlords of Terra list of a realm, that realm’s cards and the neutral ones', () => {
     const wot = catalogFor('warlords-of-terra')!;
-    expect(searchCards(wot, { text: '', facets: {}, fitting: 'x' })).toHaveLength(wot.cards.length);
+    const realm = wot.cards.find((c) => c.sections[0] === 'hero')!.facets['realm']!;
+    const kept = searchCards(wot, { text: '', facets: {}, fitting: realm });
+    expect(new Set(kept.map((c) => c.facets['realm']))).toEqual(new Set([realm, 'neutral']));
+    expect(kept.length).toBeLessThan(wot.cards.length);
+  });
+
+  it('keeps, for an ECG list of a realm, its troops and generals and mercenaries, and every other kind of card', () => {
+    const ecg = catalogFor('ecg')!;
+    const realm = ecg.cards.find((c) => c.sections[0] === 'hero')!.facets['realm']!;
+    const left = ecg.cards.filter((c) => !cardFits(c, realm));
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.every((c) => ['troop', 'general'].includes(c.facets['type']!) && c.facets['realm'] !== realm)).toBe(
+      true,
+    );
   });
 
   it('filters Warlords of Terra by realm and ECG by type', () => {

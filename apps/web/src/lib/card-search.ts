@@ -3,7 +3,7 @@ import type { BrowserCard, GameCatalog } from './card-catalogs';
 
 /**
  * What the card browser filters by: words of the name (either language), facet values ('' = any)
- * and, when given, the declared faction whose list the cards must fit.
+ * and, when given, the allegiance (a declared faction, a hero's realm) whose list the cards must fit.
  */
 export interface CardQuery {
   readonly text: string;
@@ -11,16 +11,16 @@ export interface CardQuery {
   readonly fitting?: string;
 }
 
-/** Whether a list declaring `faction` may hold the card (by the game's deck rules, as the catalog gives them). */
-export const cardFits = (card: BrowserCard, faction: string): boolean =>
-  card.admittedBy === undefined || card.admittedBy.includes(faction);
+/** Whether a list of `allegiance` may hold the card (by the game's deck rules, as the catalog gives them). */
+export const cardFits = (card: BrowserCard, allegiance: string): boolean =>
+  card.admittedBy === undefined || card.admittedBy.includes(allegiance);
 
 export const anyCard: CardQuery = { text: '', facets: {} };
 
 /**
  * Cards whose Spanish or English name (or id) holds every word typed, compared without case or
  * accents ("corazon" finds "Corazón"), whose facets match the chosen values, and that fit the list's
- * faction when the query names one.
+ * allegiance when the query names one.
  */
 export function searchCards(catalog: GameCatalog, query: CardQuery): BrowserCard[] {
   const words = normalizeCardName(query.text)

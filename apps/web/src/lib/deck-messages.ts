@@ -40,9 +40,10 @@ export const deckMessages = {
     addTo: (section: string) => l(`+ ${section}`, `+ ${section}`),
     inList: (n: number) => counted(n, ['{n} en tu lista', '{n} en tu lista'], ['{n} in your list', '{n} in your list']),
     details: l('Texto y estadísticas', 'Text and stats'),
-    fitOnly: (faction: string) =>
-      l(`Solo las cartas que admite una lista de ${faction}`, `Only the cards a ${faction} list may hold`),
-    misfit: (faction: string) => l(`No vale en ${faction}`, `Not allowed in ${faction}`),
+    fitOnly: (allegiance: string) =>
+      l(`Solo las cartas que admite tu lista (${allegiance})`, `Only the cards your list may hold (${allegiance})`),
+    misfit: (allegiance: string) =>
+      l(`Tu lista (${allegiance}) no la admite`, `Your list (${allegiance}) may not hold it`),
   },
   draft: {
     title: l('Tu lista', 'Your list'),

@@ -1,7 +1,8 @@
 import { withCount, type DeckList, type DeckValidationOptions } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { itAcceptsTheSampleLists, sampleListProbes } from '../../kernel/src/testing/deck-validator-cases.js';
-import { ecgDeckTextSpec, sampleEcgDeck, validateEcgDeck } from './validator.js';
+import { sampleEcgCatalog } from './content/catalog.js';
+import { deckRealm, ecgDeckTextSpec, realmAdmits, sampleEcgDeck, validateEcgDeck } from './validator.js';
 
 // 004_e0e2bf9ed9dd62bf.txt, "Construyendo tu Mazo" (and "Copias", "Jugando Bendiciones").
 const ECG_LISTS = { sample: sampleEcgDeck, spec: ecgDeckTextSpec, validate: validateEcgDeck };
@@ -68,6 +69,21 @@ describe('ECG deck construction', () => {
   it('mercenaries fit any deck, even with a realm of their own', () => {
     // merc-t2 is a lobo-blanco mercenary in the sample Sol deck.
     expect(codes(sampleEcgDeck())).toEqual([]);
+  });
+
+  // @rule 004:7
+  it('admits a card into a hero’s deck exactly when the validator lets that deck hold it', () => {
+    // The deck builder filters its catalogue with `deckRealm` and `realmAdmits`; they must agree with the validator.
+    const cards = sampleEcgCatalog.cards;
+    for (const hero of cards.filter((c) => c.type === 'hero'))
+      for (const card of cards.filter((c) => c.type !== 'hero' && c.type !== 'resource')) {
+        const list: DeckList = {
+          game: 'ecg',
+          sections: { hero: [{ card: hero.id, count: 1 }], main: [{ card: card.id, count: 1 }] },
+        };
+        const refused = validateEcgDeck(list).errors.some((e) => e.code === 'ecg.deck.off-realm' && e.card === card.id);
+        expect(refused, `${card.id} with ${hero.id}`).toBe(!realmAdmits(deckRealm([hero])!, card));
+      }
   });
 
   // @rule 004:9

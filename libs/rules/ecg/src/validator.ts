@@ -85,14 +85,24 @@ function checkPlacement(sections: Sections): DeckValidationError[] {
   );
 }
 
-// "Las tropas y generales deben ser del mismo reino que el héroe del mazo" unless mercenario.
+/** 004, "Construyendo tu Mazo": a deck's realm is its hero's (null: a hero of no realm); undefined without a hero. */
+export function deckRealm(heroes: readonly Pick<EcgCard, 'type' | 'realm'>[]): string | null | undefined {
+  return heroes.find((card) => card.type === 'hero')?.realm;
+}
+
+/**
+ * 004, "Construyendo tu Mazo": "Las tropas y generales deben ser del mismo reino que el héroe del
+ * mazo" unless mercenario; every other card fits any deck.
+ */
+export function realmAdmits(realm: string | null, card: Pick<EcgCard, 'type' | 'mercenary' | 'realm'>): boolean {
+  return !(card.type === 'troop' || card.type === 'general') || card.mercenary || card.realm === realm;
+}
+
 function checkRealm(sections: Sections): DeckValidationError[] {
-  const heroRealm = sections.hero?.find(({ card }) => card.type === 'hero')?.card.realm;
+  const heroRealm = deckRealm((sections.hero ?? []).map(({ card }) => card));
   if (heroRealm === undefined) return [];
   return (sections.main ?? [])
-    .filter(
-      ({ card }) => (card.type === 'troop' || card.type === 'general') && !card.mercenary && card.realm !== heroRealm,
-    )
+    .filter(({ card }) => !realmAdmits(heroRealm, card))
     .map(({ card }) => {
       const n = cardLabels(card);
       return err(

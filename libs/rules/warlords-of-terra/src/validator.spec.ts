@@ -2,7 +2,8 @@ import { withCount, type DeckList } from '@cronica/rules-kernel';
 import { describe, expect, it } from 'vitest';
 import { itAcceptsTheSampleLists, sampleListProbes } from '../../kernel/src/testing/deck-validator-cases.js';
 import { sampleWotDeck, wotDeckTextSpec } from './sample-deck.js';
-import { validateWotDeck, type WotValidationOptions } from './validator.js';
+import { sampleWotCatalog } from './catalog.js';
+import { deckRealm, realmAdmits, validateWotDeck, type WotValidationOptions } from './validator.js';
 
 // 002_a36596f8eaed8fcc.txt, A.1, A.2.1, A.7.3, C.3, C.4, C.5.
 const WOT_LISTS = { sample: sampleWotDeck, spec: wotDeckTextSpec, validate: validateWotDeck };
@@ -125,6 +126,21 @@ describe('Warlords of Terra deck registration', () => {
     expect(codes(two, { legendaryLimit: 2 })).toEqual([]);
     expect(codes(sampleWotDeck(), { legendaryLimit: 0 })).toEqual(['wot.deck.sideboard-copies']);
     expect(codes(sampleWotDeck(), { legendaryLimit: 4 })).toEqual(['wot.options.legendary-limit']);
+  });
+
+  // @rule 002:99
+  it('A.7.3: admits a card into a hero’s deck exactly when the validator lets that deck hold it', () => {
+    // The deck builder filters its catalogue with `deckRealm` and `realmAdmits`; they must agree with the validator.
+    const cards = sampleWotCatalog.cards;
+    for (const hero of cards.filter((c) => c.deck === 'hero' && c.realm !== null))
+      for (const card of cards.filter((c) => c.deck !== 'hero')) {
+        const list: DeckList = {
+          game: 'warlords-of-terra',
+          sections: { hero: [{ card: hero.id, count: 1 }], [card.deck]: [{ card: card.id, count: 1 }] },
+        };
+        const refused = validateWotDeck(list).errors.some((e) => e.code === 'wot.deck.off-realm' && e.card === card.id);
+        expect(refused, `${card.id} with ${hero.id}`).toBe(!realmAdmits(deckRealm([hero])!, card));
+      }
   });
 
   // @rule 002:99

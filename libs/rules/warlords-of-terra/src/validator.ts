@@ -160,13 +160,23 @@ function checkLegendaryLimit(main: readonly Entries[], limit: number): DeckValid
   ];
 }
 
+/** 002 A.7.3: a deck's realm is its hero's; null while it has no hero of a realm. */
+export function deckRealm(heroes: readonly Pick<WotCard, 'deck' | 'realm'>[]): string | null {
+  return heroes.find((card) => card.deck === 'hero' && card.realm !== null)?.realm ?? null;
+}
+
+/** 002 A.7.3: a card fits a deck of `realm` when it is of that realm or neutral (no realm icon). */
+export function realmAdmits(realm: string, card: Pick<WotCard, 'realm'>): boolean {
+  return card.realm === null || card.realm === realm;
+}
+
 // 002 A.7.3: no mixing realms. The hero's realm is the deck's; neutral cards (no icon) fit any.
 function checkRealm(sections: Sections): DeckValidationError[] {
   const all = WOT_SECTIONS.flatMap((section) => sections[section] ?? []);
-  const heroRealm = sections.hero?.find(({ card }) => card.deck === 'hero' && card.realm !== null)?.card.realm ?? null;
+  const heroRealm = deckRealm((sections.hero ?? []).map(({ card }) => card));
   if (heroRealm !== null) {
     return [...copiesById([all]).values()]
-      .filter(({ card }) => card.realm !== null && card.realm !== heroRealm)
+      .filter(({ card }) => !realmAdmits(heroRealm, card))
       .map(({ card }) => {
         const n = cardLabels(card);
         return err(

@@ -19,8 +19,8 @@ describe('the deck builder’s card browser', () => {
   it('shows a Raven Court list only Raven Court and Mercenarios cards, and says so beside a box to show all', () => {
     const draft = { ...emptyDraft, faction: 'corte-del-cuervo' };
     for (const [lang, words] of [
-      ['es', 'Solo las cartas que admite una lista de Corte del Cuervo'],
-      ['en', 'Only the cards a Raven Court list may hold'],
+      ['es', 'Solo las cartas que admite tu lista (Corte del Cuervo)'],
+      ['en', 'Only the cards your list may hold (Raven Court)'],
     ] as const) {
       const html = renderToStaticMarkup(
         <CardBrowser catalog={catalog} game={game} draft={draft} onAdd={noop} lang={lang} />,
@@ -39,5 +39,22 @@ describe('the deck builder’s card browser', () => {
     expect(html).not.toContain('fit-toggle');
     expect(shownFactions(html).size).toBeGreaterThan(2);
     expect(html).toContain(`${catalog.cards.length} cartas`);
+  });
+
+  it('shows a Warlords of Terra list, once it holds its hero, only that realm’s cards and the neutral ones', () => {
+    const wotGame = findGame('warlords-of-terra')!;
+    const wot = catalogFor('warlords-of-terra')!;
+    const hero = wot.cards.find((c) => c.sections[0] === 'hero' && c.facets['realm'] !== 'neutral')!;
+    const draft = { faction: null, sections: { hero: [{ card: hero.id, count: 1 }] } };
+    const html = renderToStaticMarkup(
+      <CardBrowser catalog={wot} game={wotGame} draft={draft} onAdd={noop} lang="es" />,
+    );
+    expect(html).toContain(`Solo las cartas que admite tu lista (${wot.allegianceOf!(draft)!.label.es})`);
+    const realms = new Set(
+      [...html.matchAll(/data-testid="card-row" data-card="([^"]+)"/g)].map(
+        (m) => wot.cards.find((c) => c.id === m[1])!.facets['realm'],
+      ),
+    );
+    expect(realms).toEqual(new Set([hero.facets['realm'], 'neutral']));
   });
 });

@@ -129,13 +129,13 @@ function Filters(props: {
   );
 }
 
-/** The list's declared faction by name, or null where the game declares none or the list has not yet. */
-function declaredFaction(catalog: GameCatalog, draft: DeckDraft, t: Translate): { id: string; name: string } | null {
-  const option = catalog.faction?.options.find((f) => f.id === draft.faction);
-  return option ? { id: option.id, name: t(option.label) } : null;
+/** The list's allegiance by name (its declared faction, its hero's realm), or null while it has none. */
+function listAllegiance(catalog: GameCatalog, draft: DeckDraft, t: Translate): { id: string; name: string } | null {
+  const allegiance = catalog.allegianceOf?.(draft) ?? null;
+  return allegiance ? { id: allegiance.id, name: t(allegiance.label) } : null;
 }
 
-/** "Only the cards my faction allows", on by default once the list declares a faction. */
+/** "Only the cards my list allows", on by default once the list has an allegiance. */
 function FitToggle(props: { faction: string; on: boolean; onChange: (on: boolean) => void; t: Translate }) {
   const { faction, on, onChange, t } = props;
   return (
@@ -148,8 +148,8 @@ function FitToggle(props: { faction: string; on: boolean; onChange: (on: boolean
 
 /**
  * Search the game's catalog by name in either language, filter by its facets, add cards to the list.
- * Once the list declares a faction, only the cards its lists may hold are shown unless the player
- * asks for all; a card that does not fit is then marked.
+ * Once the list has an allegiance (a declared faction, a hero's realm), only the cards it may hold
+ * are shown unless the player asks for all; a card that does not fit is then marked.
  */
 export function CardBrowser(props: {
   catalog: GameCatalog;
@@ -164,7 +164,7 @@ export function CardBrowser(props: {
   const [facets, setFacets] = useState<Record<string, string>>({});
   const [fitOnly, setFitOnly] = useState(true);
   const deferredText = useDeferredValue(text);
-  const faction = declaredFaction(catalog, draft, t);
+  const faction = listAllegiance(catalog, draft, t);
   const fitting = fitOnly ? faction?.id : undefined;
   const found = useMemo(
     () => searchCards(catalog, { text: deferredText, facets, ...(fitting ? { fitting } : {}) }),

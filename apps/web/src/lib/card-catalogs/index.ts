@@ -1,4 +1,5 @@
 export type {
+  Allegiance,
   BrowserCard,
   CardStat,
   CardTextLine,

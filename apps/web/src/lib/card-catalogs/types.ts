@@ -43,8 +43,8 @@ export interface BrowserCard {
   readonly stats: readonly CardStat[];
   readonly flavor?: Localized;
   /**
-   * The declared factions (`GameCatalog.faction` options) whose lists may hold the card, from the
-   * game's deck rules; absent where any list may.
+   * The allegiances (`GameCatalog.allegianceOf`: a declared faction, a hero's realm) whose lists may
+   * hold the card, by the game's deck rules; absent where any list may.
    */
   readonly admittedBy?: readonly string[];
   /** What the card costs as one number, for a deck's cost curve (absent when the game's catalog gives no cost). */
@@ -57,11 +57,25 @@ export interface DeclaredFaction {
   readonly options: readonly FacetValue[];
 }
 
+/** What a list's cards must answer to by the game's deck rules: the faction it declares, its hero's realm. */
+export interface Allegiance {
+  readonly id: string;
+  readonly label: Localized;
+}
+
+/** The parts of a list being written that its allegiance follows from. */
+export interface ListSoFar {
+  readonly faction: string | null;
+  readonly sections: Readonly<Record<string, readonly { readonly card: string }[]>>;
+}
+
 export interface GameCatalog {
   readonly game: string;
   readonly facets: readonly CatalogFacet[];
   readonly cards: readonly BrowserCard[];
   readonly faction?: DeclaredFaction;
+  /** The list's allegiance so far, from the game's deck rules; null until it has one (no faction or hero yet). */
+  readonly allegianceOf?: (list: ListSoFar) => Allegiance | null;
   /** Said when the catalog carries no rules text (the browser then shows names and stats only). */
   readonly textNote?: Localized;
 }

@@ -133,4 +133,9 @@ export const catalog: GameCatalog = {
   ],
   cards: [...allHeroes().map(heroCard), ...allActions().map(actionCard)],
   faction: { label: l('Facción', 'Faction'), options: PLAYABLE_FACTIONS.map((f) => ({ id: f.id, label: f.name })) },
+  // The faction the list declares (000, "Selección de Facción…").
+  allegianceOf: ({ faction }) => {
+    const declared = PLAYABLE_FACTIONS.find((f) => f.id === faction);
+    return declared ? { id: declared.id, label: declared.name } : null;
+  },
 };

@@ -1,6 +1,14 @@
-import { ECG_CARD_TYPES, ECG_TYPE_NAMES, sampleEcgCatalog, type EcgCard, type EcgCardType } from '@cronica/ecg';
+import {
+  ECG_CARD_TYPES,
+  ECG_TYPE_NAMES,
+  deckRealm,
+  realmAdmits,
+  sampleEcgCatalog,
+  type EcgCard,
+  type EcgCardType,
+} from '@cronica/ecg';
 import { localized as l } from '@cronica/util';
-import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
+import type { Allegiance, BrowserCard, GameCatalog, ListSoFar } from '../../../../lib/card-catalogs/types';
 import { humanizeId, joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
@@ -10,6 +18,19 @@ import { humanizeId, joinParts, realms, yesNo } from '../../../../lib/card-catal
  */
 
 const realm = realms('none', l('Sin reino', 'No realm'));
+const CARDS = new Map(sampleEcgCatalog.cards.map((entry) => [entry.id, entry]));
+// A deck takes its realm from its hero (004, "Construyendo tu Mazo"): the realms a list can have are the heroes'.
+const DECK_REALMS = [
+  ...new Set(sampleEcgCatalog.cards.flatMap((entry) => (entry.type === 'hero' ? [entry.realm] : []))),
+];
+
+/** The realm of the hero the list holds so far, or null before it has one. */
+function allegianceOf(list: ListSoFar): Allegiance | null {
+  const heroes = (list.sections['hero'] ?? []).flatMap(({ card }) => CARDS.get(card) ?? []);
+  const held = deckRealm(heroes);
+  return held === undefined ? null : { id: realm.id(held), label: realm.label(held) };
+}
+
 const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
 
 function card(entry: EcgCard): BrowserCard {
@@ -22,6 +43,7 @@ function card(entry: EcgCard): BrowserCard {
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: [sectionOf(entry.type)],
     facets: { realm: realm.id(entry.realm), type: entry.type },
+    admittedBy: DECK_REALMS.filter((deck) => realmAdmits(deck, entry)).map(realm.id),
     kind: joinParts([ECG_TYPE_NAMES[entry.type], realm.label(entry.realm), titles]),
     text: [],
     stats: [
@@ -43,6 +65,7 @@ export const catalog: GameCatalog = {
     { key: 'type', label: l('Tipo', 'Type'), values: ECG_CARD_TYPES.map((id) => ({ id, label: ECG_TYPE_NAMES[id] })) },
   ],
   cards: sampleEcgCatalog.cards.map(card),
+  allegianceOf,
   textNote: l(
     'El catálogo de este juego no incluye el texto de las cartas: solo su tipo, reino y copias.',
     "This game's catalog has no card text: only each card's type, realm and copies.",

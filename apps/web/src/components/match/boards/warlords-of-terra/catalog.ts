@@ -1,6 +1,6 @@
-import { sampleWotCatalog, type WotCard } from '@cronica/warlords-of-terra';
+import { deckRealm, realmAdmits, sampleWotCatalog, type WotCard } from '@cronica/warlords-of-terra';
 import { localized as l, type Localized } from '@cronica/util';
-import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
+import type { Allegiance, BrowserCard, GameCatalog, ListSoFar } from '../../../../lib/card-catalogs/types';
 import { joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
@@ -16,6 +16,18 @@ const DECKS: Readonly<Record<WotCard['deck'], Localized>> = {
   construction: l('Construcción', 'Construction'),
 };
 const realm = realms('neutral', l('Neutral (sin reino)', 'Neutral (no realm)'));
+const CARDS = new Map(sampleWotCatalog.cards.map((entry) => [entry.id, entry]));
+// A deck takes its realm from its hero (002 A.7.3): the realms a list can have are the heroes'.
+const DECK_REALMS = [
+  ...new Set(sampleWotCatalog.cards.flatMap((entry) => (entry.deck === 'hero' && entry.realm ? [entry.realm] : []))),
+];
+
+/** The realm of the hero the list holds so far (002 A.7.3), or null before it has one. */
+function allegianceOf(list: ListSoFar): Allegiance | null {
+  const heroes = (list.sections['hero'] ?? []).flatMap(({ card }) => CARDS.get(card) ?? []);
+  const held = deckRealm(heroes);
+  return held === null ? null : { id: held, label: realm.label(held) };
+}
 
 // A battle or construction card may also go in the pre-sideboard (C.3); a hero never.
 function card(entry: WotCard): BrowserCard {
@@ -24,6 +36,7 @@ function card(entry: WotCard): BrowserCard {
     name: typeof entry.name === 'string' ? l(entry.name, entry.name) : entry.name,
     sections: entry.deck === 'hero' ? ['hero'] : [entry.deck, 'sideboard'],
     facets: { realm: realm.id(entry.realm), type: entry.deck },
+    admittedBy: DECK_REALMS.filter((deck) => realmAdmits(deck, entry)),
     kind: joinParts([
       DECKS[entry.deck],
       realm.label(entry.realm),
@@ -50,6 +63,7 @@ export const catalog: GameCatalog = {
     { key: 'type', label: l('Mazo', 'Deck'), values: Object.entries(DECKS).map(([id, label]) => ({ id, label })) },
   ],
   cards: sampleWotCatalog.cards.map(card),
+  allegianceOf,
   textNote: l(
     'El catálogo de este juego no incluye el texto de las cartas: solo su mazo, reino y rareza.',
     "This game's catalog has no card text: only each card's deck, realm and rarity.",
