@@ -81,7 +81,7 @@ export class AppModule {
           driver: ApolloDriver,
           inject: [AuthService, OperationGuard, ReadTokens],
           useFactory: (auth: AuthService, guard: OperationGuard, readTokens: ReadTokens) =>
-            graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), guard, readTokens }),
+            graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), logger, guard, readTokens }),
         }),
         MatchModule,
         TournamentModule,

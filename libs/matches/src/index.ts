@@ -1,4 +1,5 @@
 export * from './match-events.js';
+export { heldBack } from './spectator-delay.js';
 export {
   botName,
   botPlayer,

@@ -77,6 +77,11 @@ export interface MatchState {
   readonly game: unknown;
   /** Recent game states, oldest first, the newest equal to `game` (spectator delay). */
   readonly history: readonly unknown[];
+  /**
+   * Beside each state of `history`: whether the event that made it opened a decision (a move's
+   * first event, a ruling, the start). A state is one the table saw when the next one opens a decision.
+   */
+  readonly historyOpens: readonly boolean[];
   /** Each seat's time used (match-clock.ts) after each state of `history`, the newest last. */
   readonly clocks: readonly MatchClock[];
   /** One entry per game event: its line for each viewer (seats, spectator, judge). */
@@ -108,6 +113,7 @@ export const emptyMatch = (): MatchState => ({
   playerSeeds: [],
   game: null,
   history: [],
+  historyOpens: [],
   clocks: [],
   log: [],
   head: null,
@@ -175,7 +181,7 @@ export function evolveMatch(state: MatchState, event: MatchEvent, games: GameReg
     case MATCH_SEEDED: {
       if (state.module === null) return next;
       const game = state.module.initialState(state.setup);
-      return withClock({ ...next, game, history: [game], clocks: [] }, state.module, NO_CLOCK);
+      return withClock({ ...next, game, history: [game], historyOpens: [true], clocks: [] }, state.module, NO_CLOCK);
     }
     case MATCH_CHECKPOINTED:
       return next;
@@ -231,14 +237,23 @@ function evolveGame(
   const actor = record?.line.kind === 'event' && record.line.actor >= 0 ? record.line.actor : null;
   const entry = logLinesOf(module, message, state.game, seats, actor);
   const game = module.evolve(state.game, message);
-  const history = [...state.history, game].slice(-SPECTATOR_HISTORY);
+  // The replay line of a decision's first event carries the decision; a stream without lines reads each event as one.
+  const opens = record?.line.kind === 'event' ? record.line.decision !== undefined : true;
   return {
     ...state,
     game,
-    history,
+    ...withState(state, game, opens),
     log: [...state.log, entry],
     logSeqs: [...state.logSeqs, state.head?.seq ?? 0],
     gameEvents: state.gameEvents + 1,
+  };
+}
+
+/** `history` with `game` appended, and whether the event that made it opened a decision. */
+function withState(state: MatchState, game: unknown, opens: boolean): Pick<MatchState, 'history' | 'historyOpens'> {
+  return {
+    history: [...state.history, game].slice(-SPECTATOR_HISTORY),
+    historyOpens: [...state.historyOpens, opens].slice(-SPECTATOR_HISTORY),
   };
 }
 
@@ -249,12 +264,11 @@ function evolveJudged(state: MatchState, module: AnyGameModule, event: JudgeLine
     judging: module.judging,
   });
   const entry = judgeLogEntry(event, state.created?.seats.length ?? 0);
-  const history = [...state.history, next.game].slice(-SPECTATOR_HISTORY);
   return {
     ...state,
     game: next.game,
     judged: next.judged,
-    history,
+    ...withState(state, next.game, true),
     log: [...state.log, entry],
     logSeqs: [...state.logSeqs, state.head?.seq ?? 0],
     gameEvents: state.gameEvents + 1,

@@ -52,6 +52,21 @@ describe('the error formatter', () => {
     expect(JSON.stringify(formatError(formatted, error))).not.toContain('undefined');
   });
 
+  it('tells the operator of each fault it masks, with its field, and of no refusal or fault the exception filter logged', () => {
+    const faults: unknown[][] = [];
+    const onFault = (fault: unknown, path: unknown) => faults.push([fault, path]);
+    const bug = new TypeError('x is undefined');
+    const { formatted, error } = thrownAtField(bug);
+    formatError(formatted, error, { onFault });
+    expect(faults).toEqual([[bug, ['player', 'matches']]]);
+    const refusal = thrownAtField(badInput([{ path: 'limit', message: '1–100' }]));
+    formatError(refusal.formatted, refusal.error, { onFault });
+    // A root field's fault reaches here as the filter's GraphQLError, already logged there.
+    const filtered = new GraphQLError('Error interno del servidor.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    formatError(filtered.toJSON(), filtered, { onFault });
+    expect(faults).toHaveLength(1);
+  });
+
   it('drops the schema names graphql suggests when asked to', () => {
     const formatted = {
       message: 'Cannot query field "tournamnts" on type "Query". Did you mean "tournaments" or "tournament"?',

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from 'pino';
 import { clientErrorOf, MASKED_MESSAGE } from './exception.filter.js';
 
 const INPUT_CODES = new Set([
@@ -21,6 +22,11 @@ const KNOWN_CODES = new Set([
 export interface FormatOptions {
   /** With introspection off, messages do not suggest the schema's names ("Did you mean …?"). */
   readonly hideSuggestions?: boolean;
+  /**
+   * Told of each fault masked here that nothing reported before: one a field of a type threw
+   * (a root field's went through the exception filter, which logs it and hands on a GraphQLError).
+   */
+  readonly onFault?: (fault: unknown, path: GraphQLFormattedError['path']) => void;
 }
 
 /**
@@ -52,7 +58,8 @@ export function formatError(
   error?: unknown,
   options: FormatOptions = {},
 ): GraphQLFormattedError {
-  const known = clientErrorOf(thrownBy(error));
+  const thrown = thrownBy(error);
+  const known = clientErrorOf(thrown);
   const source: GraphQLFormattedError = known
     ? { ...formatted, message: known.message, extensions: known.extensions }
     : formatted;
@@ -64,6 +71,7 @@ export function formatError(
     return { ...shown, extensions: { ...shown.extensions, code: 'BAD_USER_INPUT', reason, messages } };
   }
   if (KNOWN_CODES.has(code)) return shown;
+  if (thrown !== undefined && !(thrown instanceof GraphQLError)) options.onFault?.(thrown, shown.path);
   return {
     message: MASKED_MESSAGE.es,
     locations: shown.locations,
@@ -88,6 +96,11 @@ function withoutSuggestions(formatted: GraphQLFormattedError): GraphQLFormattedE
 /** A variable of the wrong type, at any depth: a request-level error whose message names the variable. */
 function isVariableCoercion(formatted: GraphQLFormattedError): boolean {
   return formatted.path === undefined && /^Variable "\$[A-Za-z_]\w*"/.test(formatted.message);
+}
+
+/** `FormatOptions.onFault` for both transports: the operator reads every masked fault, with the field it broke. */
+export function faultLogger(logger: Pick<Logger, 'error'>): NonNullable<FormatOptions['onFault']> {
+  return (fault, path) => logger.error({ err: fault, path: path?.join('.') }, 'unexpected error in a GraphQL field');
 }
 
 /**

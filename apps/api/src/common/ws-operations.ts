@@ -15,7 +15,7 @@ import type { ApiConfig } from '../config/config.js';
 import type { GqlContext } from './context.js';
 import { originAllowed } from './cors.js';
 import { readDocument, type DocumentLimits } from './document-gate.js';
-import { formatWsError } from './format-error.js';
+import { formatWsError, type FormatOptions } from './format-error.js';
 import { responseTooLarge } from './limits.plugin.js';
 import type { OperationGuard } from './operation-guard.js';
 import type { ReadTokens } from './read-tokens.js';
@@ -36,6 +36,8 @@ export interface WsDependencies {
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
   readonly accountFor: (token: string) => Promise<string | null>;
+  /** Told of each masked fault (`FormatOptions.onFault`). */
+  readonly onFault?: FormatOptions['onFault'];
   /** Called once the origin is allowed, with the viewer its connection parameters speak for; false when the socket was refused (and closed). */
   readonly connected: (ctx: WsContext, viewer: Viewer) => boolean;
 }
@@ -128,7 +130,7 @@ function viewerOf(ctx: WsContext, accountFor: (token: string) => Promise<string 
 export function wsOperations(deps: WsDependencies): Partial<ServerOptions<Record<string, unknown>, SocketExtra>> {
   const { config } = deps;
   const rules = [...specifiedRules, ...deps.guard.validationRules];
-  const format = { hideSuggestions: !config.introspection };
+  const format = { hideSuggestions: !config.introspection, ...(deps.onFault ? { onFault: deps.onFault } : {}) };
   return {
     connectionInitWaitTimeout: 3000,
     async onConnect(ctx) {

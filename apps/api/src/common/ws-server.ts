@@ -16,6 +16,7 @@ import { LiveConnections } from './live-connections.js';
 import { OperationGuard } from './operation-guard.js';
 import { RateLimiter } from './rate-limiter.js';
 import { ReadTokens } from './read-tokens.js';
+import { faultLogger } from './format-error.js';
 import { wsOperations, type SocketExtra } from './ws-operations.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -64,6 +65,7 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
         guard: this.guard,
         readTokens: this.readTokens,
         accountFor: (token) => this.auth.accountForToken(token),
+        onFault: faultLogger(this.logger),
         connected: (ctx, viewer) => this.admit(socketOf(ctx.extra), ctx.extra.address, viewer),
       }),
     });

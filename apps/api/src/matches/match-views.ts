@@ -6,6 +6,7 @@ import {
   clientCommand,
   currentClock,
   deckNameIn,
+  heldBack,
   logFor,
   type LogRole,
   type MatchClock,
@@ -32,7 +33,7 @@ function visibleGame(
   const current = state.game;
   if (current === null || role.kind !== 'spectator' || statusOf(state) === 'finished')
     return { game: current, delayed: 0, clock: currentClock(state) };
-  const delayed = Math.min(delay, state.history.length - 1);
+  const delayed = heldBack(state, delay);
   // A delayed view's clocks stand still where its board is: the running ones would tell who acts now.
   const clock =
     delayed === 0
