@@ -23,6 +23,7 @@ import { HealthController } from './health/health.controller.js';
 import { MatchModule } from './matches/index.js';
 import { LOGGER } from './ops/logger.js';
 import { Metrics, MetricsController } from './ops/metrics.js';
+import { FaultReporter } from './common/fault-reporter.js';
 import { LivePublisher } from './projections/live-publisher.js';
 import { ProjectionRunner } from './projections/projection-runner.service.js';
 import { DemoSeeder } from './seed/demo-seeder.service.js';
@@ -43,6 +44,7 @@ export class CoreModule {
   static forRoot(logger: Logger): DynamicModule {
     const shared = [
       Metrics,
+      FaultReporter,
       CommandBus,
       ProjectionRunner,
       LivePublisher,
@@ -79,9 +81,9 @@ export class AppModule {
         CoreModule.forRoot(logger),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          inject: [AuthService, OperationGuard, ReadTokens],
-          useFactory: (auth: AuthService, guard: OperationGuard, readTokens: ReadTokens) =>
-            graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), logger, guard, readTokens }),
+          inject: [AuthService, OperationGuard, ReadTokens, FaultReporter],
+          useFactory: (auth: AuthService, guard: OperationGuard, readTokens: ReadTokens, faults: FaultReporter) =>
+            graphqlOptions(config, { accountFor: (token) => auth.accountForToken(token), faults, guard, readTokens }),
         }),
         MatchModule,
         TournamentModule,
@@ -93,8 +95,9 @@ export class AppModule {
       providers: [
         {
           provide: APP_FILTER,
-          inject: [HttpAdapterHost],
-          useFactory: (host: HttpAdapterHost) => new GraphQLExceptionFilter(logger, host.httpAdapter),
+          inject: [HttpAdapterHost, FaultReporter],
+          useFactory: (host: HttpAdapterHost, faults: FaultReporter) =>
+            new GraphQLExceptionFilter(logger, host.httpAdapter, faults),
         },
         { provide: APP_GUARD, useClass: CommandIdGuard },
         AuthResolver,

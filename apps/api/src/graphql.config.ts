@@ -1,17 +1,17 @@
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import type { Logger } from 'pino';
 import type { ApiConfig } from './config/config.js';
 import { trustProxy } from './common/client-address.js';
 import { httpContext } from './common/context.js';
-import { faultLogger, formatError } from './common/format-error.js';
+import type { FaultReporter } from './common/fault-reporter.js';
+import { faultsTo, formatError } from './common/format-error.js';
 import { limitsPlugin, stringifyMeasured } from './common/limits.plugin.js';
 import type { OperationGuard } from './common/operation-guard.js';
 import type { ReadTokens } from './common/read-tokens.js';
 
 export interface GraphQLDependencies {
   readonly accountFor: (token: string) => Promise<string | null>;
-  readonly logger: Pick<Logger, 'error'>;
+  readonly faults: Pick<FaultReporter, 'report'>;
   readonly guard: OperationGuard;
   readonly readTokens: ReadTokens;
 }
@@ -33,7 +33,7 @@ export function graphqlOptions(config: ApiConfig, deps: GraphQLDependencies): Ap
     context: httpContext(deps.accountFor, trustProxy(config.trustProxy)),
     // Without introspection the schema's names stay out of error messages too ("Did you mean …?").
     formatError: (formatted, error) =>
-      formatError(formatted, error, { hideSuggestions: !config.introspection, onFault: faultLogger(deps.logger) }),
+      formatError(formatted, error, { hideSuggestions: !config.introspection, onFault: faultsTo(deps.faults) }),
     stringifyResult: stringifyMeasured,
     // The document gate (common/document-gate.ts) refused longer documents already; this is its backstop.
     parseOptions: { maxTokens: config.maxQueryTokens },

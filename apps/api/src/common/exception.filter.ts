@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
 import { isTransientStoreError } from '@cronica/event-store';
 import { DomainError } from './errors.js';
+import type { FaultReporter } from './fault-reporter.js';
 import { NESTED_TOO_DEEPLY } from './request-errors.js';
 
 export const MASKED_MESSAGE = { es: 'Error interno del servidor.', en: 'Internal server error.' };
@@ -65,6 +66,7 @@ export class GraphQLExceptionFilter extends BaseExceptionFilter {
   constructor(
     private readonly logger: Logger,
     httpAdapter?: HttpServer,
+    private readonly faults?: Pick<FaultReporter, 'report'>,
   ) {
     super(httpAdapter);
   }
@@ -109,7 +111,8 @@ export class GraphQLExceptionFilter extends BaseExceptionFilter {
         extensions: { code, messages: { es: exception.message, en: exception.message } },
       });
     }
-    this.logger.error({ err: exception }, 'unexpected error in a GraphQL operation');
+    if (this.faults) this.faults.report(exception);
+    else this.logger.error({ err: exception }, 'unexpected error in a GraphQL operation');
     return new GraphQLError(MASKED_MESSAGE.es, {
       extensions: { code: 'INTERNAL_SERVER_ERROR', messages: MASKED_MESSAGE },
     });

@@ -1,5 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import type { Logger } from 'pino';
+import type { FaultReporter } from './fault-reporter.js';
 import { clientErrorOf, MASKED_MESSAGE } from './exception.filter.js';
 
 const INPUT_CODES = new Set([
@@ -98,9 +98,9 @@ function isVariableCoercion(formatted: GraphQLFormattedError): boolean {
   return formatted.path === undefined && /^Variable "\$[A-Za-z_]\w*"/.test(formatted.message);
 }
 
-/** `FormatOptions.onFault` for both transports: the operator reads every masked fault, with the field it broke. */
-export function faultLogger(logger: Pick<Logger, 'error'>): NonNullable<FormatOptions['onFault']> {
-  return (fault, path) => logger.error({ err: fault, path: path?.join('.') }, 'unexpected error in a GraphQL field');
+/** `FormatOptions.onFault` for both transports: each masked fault reported with the field it broke. */
+export function faultsTo(faults: Pick<FaultReporter, 'report'>): NonNullable<FormatOptions['onFault']> {
+  return (fault, path) => faults.report(fault, path?.join('.'));
 }
 
 /**

@@ -16,7 +16,8 @@ import { LiveConnections } from './live-connections.js';
 import { OperationGuard } from './operation-guard.js';
 import { RateLimiter } from './rate-limiter.js';
 import { ReadTokens } from './read-tokens.js';
-import { faultLogger } from './format-error.js';
+import { FaultReporter } from './fault-reporter.js';
+import { faultsTo } from './format-error.js';
 import { wsOperations, type SocketExtra } from './ws-operations.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -52,6 +53,7 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
     private readonly readTokens: ReadTokens,
     private readonly auth: AuthService,
     private readonly live: LiveConnections,
+    private readonly faults: FaultReporter,
   ) {
     this.trust = trustProxy(config.trustProxy);
   }
@@ -65,7 +67,7 @@ export class GraphQLWsServer implements OnApplicationBootstrap, BeforeApplicatio
         guard: this.guard,
         readTokens: this.readTokens,
         accountFor: (token) => this.auth.accountForToken(token),
-        onFault: faultLogger(this.logger),
+        onFault: faultsTo(this.faults),
         connected: (ctx, viewer) => this.admit(socketOf(ctx.extra), ctx.extra.address, viewer),
       }),
     });

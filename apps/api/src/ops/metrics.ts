@@ -42,6 +42,11 @@ export class Metrics {
     'cronica_projected_events_total',
     'Events applied to the read models.',
   );
+  readonly graphqlFaults = this.unlabelled(
+    Counter,
+    'cronica_graphql_faults_total',
+    'Faults masked as INTERNAL_SERVER_ERROR in GraphQL answers, on either transport (each is logged).',
+  );
   readonly inFlight = this.unlabelled(Gauge, 'cronica_commands_in_flight', 'Commands being handled right now.');
   readonly httpInFlight = this.unlabelled(
     Gauge,
