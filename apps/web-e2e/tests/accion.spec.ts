@@ -82,9 +82,9 @@ test('a game master invites two players to an encounter; once both accept, the t
   await expect(gm.getByTestId('table-form')).toBeVisible();
   await gm.getByLabel('Asientos').selectOption('3');
   await gm.getByLabel('Jugador 1', { exact: true }).selectOption('player');
-  await gm.getByLabel('Usuario del asiento 1').fill(DEMO_PLAYER.username);
+  await gm.getByLabel('Jugador 1: usuario').fill(DEMO_PLAYER.username);
   await gm.getByLabel('Jugador 2', { exact: true }).selectOption('player');
-  await gm.getByLabel('Usuario del asiento 2').fill('ana');
+  await gm.getByLabel('Jugador 2: usuario').fill('ana');
   await gm.locator('select[name="encounter"]').selectOption('emboscada');
   await gm.getByLabel('Rondas como máximo').fill('2');
   await keepScreenshot(gm, info, 'accion-table-form-desktop');

@@ -15,7 +15,8 @@ const words = {
   you: l('Tú', 'You'),
   player: l('Otra persona (usuario)', 'Another person (username)'),
   bot: (label: string) => l(`Bot: ${label}`, `Bot: ${label}`),
-  username: (n: number) => l(`Usuario del asiento ${n}`, `Username for seat ${n}`),
+  /** The person's username for a seat, named as the table names it («Jugador 1», «Asiento 2»). */
+  username: (seat: string) => l(`${seat}: usuario`, `${seat}: username`),
   start: l('Crear la mesa', 'Create the table'),
   starting: l('Creando…', 'Creating…'),
   invite: l(
@@ -106,8 +107,8 @@ function SeatField(props: {
       {kind === 'player' ? (
         <input
           name={`seat-${seat}-player`}
-          aria-label={t(words.username(seat))}
-          placeholder={t(words.username(seat))}
+          aria-label={t(words.username(label))}
+          placeholder={t(words.username(label))}
           required
           autoComplete="off"
         />
