@@ -17,7 +17,7 @@ import { personName } from '../../lib/person-name';
 import { matchMessages as m } from '../../lib/match-messages';
 import { randomHex } from '../../lib/random-id';
 import { useResendableIds } from '../../lib/resendable-ids';
-import { boardFor, boardSaysTurn, gameInMatch, seatRole, type BoardProps } from './boards';
+import { boardFor, boardSaysTurn, gameInMatch, seatRole, seatWords, type BoardProps } from './boards';
 import { useFocusAfterMove } from '../../lib/focus-after-move';
 import { useHydrated } from '../../lib/hydrated';
 import { newerView } from '../../lib/newest-view';
@@ -168,7 +168,7 @@ function seatNamer(match: MatchView, t: Translate): (seat: number) => string {
   return (seat) => {
     const own = match.seats.find((s) => s.seat === seat)?.name;
     const name = own ? personName(own, t) : own;
-    return seat === match.yourSeat ? `${name ?? t(m.you)} (${t(m.you)})` : (name ?? t(m.seatLabel(seat)));
+    return seat === match.yourSeat ? `${name ?? t(m.you)} (${t(m.you)})` : (name ?? t(seatWords(match.game, seat)));
   };
 }
 
