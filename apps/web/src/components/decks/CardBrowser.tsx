@@ -66,7 +66,7 @@ function CardRow(props: {
   game: GameEntry;
   textNote: string | null;
   onAdd: (section: string, card: string) => void;
-  /** The list's faction, named, when the card does not fit it. */
+  /** The list's allegiance, named, when the card does not fit it. */
   misfit: string | null;
   lang: Lang;
 }) {
@@ -136,12 +136,12 @@ function listAllegiance(catalog: GameCatalog, draft: DeckDraft, t: Translate): {
 }
 
 /** "Only the cards my list allows", on by default once the list has an allegiance. */
-function FitToggle(props: { faction: string; on: boolean; onChange: (on: boolean) => void; t: Translate }) {
-  const { faction, on, onChange, t } = props;
+function FitToggle(props: { allegiance: string; on: boolean; onChange: (on: boolean) => void; t: Translate }) {
+  const { allegiance, on, onChange, t } = props;
   return (
     <label className="form__check" data-testid="fit-toggle">
       <input type="checkbox" checked={on} onChange={(event) => onChange(event.target.checked)} />
-      <span>{t(m.fitOnly(faction))}</span>
+      <span>{t(m.fitOnly(allegiance))}</span>
     </label>
   );
 }
@@ -164,19 +164,19 @@ export function CardBrowser(props: {
   const [facets, setFacets] = useState<Record<string, string>>({});
   const [fitOnly, setFitOnly] = useState(true);
   const deferredText = useDeferredValue(text);
-  const faction = listAllegiance(catalog, draft, t);
-  const fitting = fitOnly ? faction?.id : undefined;
+  const allegiance = listAllegiance(catalog, draft, t);
+  const fitting = fitOnly ? allegiance?.id : undefined;
   const found = useMemo(
     () => searchCards(catalog, { text: deferredText, facets, ...(fitting ? { fitting } : {}) }),
     [catalog, deferredText, facets, fitting],
   );
   const textNote = catalog.textNote ? t(catalog.textNote) : null;
-  const misfit = (card: BrowserCard) => (faction && !cardFits(card, faction.id) ? faction.name : null);
+  const misfit = (card: BrowserCard) => (allegiance && !cardFits(card, allegiance.id) ? allegiance.name : null);
   return (
     <section className="card-browser" aria-labelledby="card-browser-title" data-testid="card-browser">
       <h2 id="card-browser-title">{t(m.title)}</h2>
       <Filters catalog={catalog} text={text} onText={setText} facets={facets} onFacets={setFacets} t={t} />
-      {faction ? <FitToggle faction={faction.name} on={fitOnly} onChange={setFitOnly} t={t} /> : null}
+      {allegiance ? <FitToggle allegiance={allegiance.name} on={fitOnly} onChange={setFitOnly} t={t} /> : null}
       <p className="legend" role="status">
         {t(m.shown(found.length, catalog.cards.length))}
       </p>

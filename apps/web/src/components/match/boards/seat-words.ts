@@ -13,9 +13,9 @@ interface SeatsFile {
 
 /**
  * Each board folder's `seats.ts`, by game id, where the game's seats have roles: it exports
- * `seatRole`, and `seatSides` where seats play together. Light and free of React, so server pages (a replay's view tabs, an invitation) and
- * the table name seats alike. Resolved when the web is built and when its tests run; whole modules,
- * as `index.ts` explains.
+ * `seatRole`, and `seatSides` where seats play together. Light and free of React, so server pages
+ * (a replay's view tabs, an invitation) and the table name seats alike. Resolved when the web is
+ * built and when its tests run; whole modules, as `index.ts` explains.
  */
 const FOLDERS = import.meta.glob<SeatsFile>('./*/seats.ts', { eager: true });
 
