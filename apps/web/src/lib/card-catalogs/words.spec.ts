@@ -25,4 +25,27 @@ describe('a game’s realms in the card browser', () => {
       ],
     });
   });
+
+  describe('a list’s allegiance from its hero', () => {
+    const cards = new Map([
+      ['grask', { realm: 'ceniza' }],
+      ['errante', { realm: null }],
+    ]);
+    const firstHeroRealm = (heroes: { realm: string | null }[]) => heroes[0]?.realm;
+    const allegianceOf = realm.allegianceOf(cards, firstHeroRealm);
+    const listWith = (...heroes: string[]) => ({ faction: null, sections: { hero: heroes.map((card) => ({ card })) } });
+
+    it('is the realm of the hero the list holds, named as the realm', () => {
+      expect(allegianceOf(listWith('grask'))).toEqual({ id: 'ceniza', label: { es: 'Ceniza', en: 'Ceniza' } });
+    });
+
+    it('is the game’s none for a hero of no realm', () => {
+      expect(allegianceOf(listWith('errante'))).toEqual({ id: 'none', label: { es: 'Sin reino', en: 'No realm' } });
+    });
+
+    it('is none yet while the list has no hero, or only cards the catalogue does not hold', () => {
+      expect(allegianceOf({ faction: null, sections: {} })).toBeNull();
+      expect(allegianceOf(listWith('carta-desconocida'))).toBeNull();
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { localized as l, type Localized } from '@cronica/util';
-import type { CatalogFacet } from './types';
+import type { Allegiance, CatalogFacet, ListSoFar } from './types';
 
 /** "lobo-blanco" → "Lobo blanco": catalog ids shown when the catalog names them no other way. */
 export function humanizeId(id: string): Localized {
@@ -25,6 +25,16 @@ export function realms(noneId: string, none: Localized) {
   return {
     label,
     id: (realm: string | null): string => realm ?? noneId,
+    /**
+     * A list's allegiance as the realm its hero gives it: `deckRealm` is the game's own rule over the
+     * catalogue cards of the list's hero section, and answers undefined while the list has no hero.
+     */
+    allegianceOf:
+      <Card>(cards: ReadonlyMap<string, Card>, deckRealm: (heroes: Card[]) => string | null | undefined) =>
+      (list: ListSoFar): Allegiance | null => {
+        const held = deckRealm((list.sections['hero'] ?? []).flatMap(({ card }) => cards.get(card) ?? []));
+        return held === undefined ? null : { id: held ?? noneId, label: label(held) };
+      },
     facet: (cards: readonly { readonly realm: string | null }[]): CatalogFacet => ({
       key: 'realm',
       label: l('Reino', 'Realm'),

@@ -8,7 +8,7 @@ import {
   type EcgCardType,
 } from '@cronica/ecg';
 import { localized as l } from '@cronica/util';
-import type { Allegiance, BrowserCard, GameCatalog, ListSoFar } from '../../../../lib/card-catalogs/types';
+import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
 import { humanizeId, joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
@@ -24,12 +24,8 @@ const DECK_REALMS = [
   ...new Set(sampleEcgCatalog.cards.flatMap((entry) => (entry.type === 'hero' ? [entry.realm] : []))),
 ];
 
-/** The realm of the hero the list holds so far, or null before it has one. */
-function allegianceOf(list: ListSoFar): Allegiance | null {
-  const heroes = (list.sections['hero'] ?? []).flatMap(({ card }) => CARDS.get(card) ?? []);
-  const held = deckRealm(heroes);
-  return held === undefined ? null : { id: realm.id(held), label: realm.label(held) };
-}
+/** The realm of the hero the list holds so far (a hero of no realm gives «Sin reino»), or null before it has one. */
+const allegianceOf = realm.allegianceOf(CARDS, deckRealm);
 
 const sectionOf = (type: EcgCardType) => (type === 'hero' ? 'hero' : type === 'resource' ? 'resource' : 'main');
 

@@ -1,6 +1,6 @@
 import { deckRealm, realmAdmits, sampleWotCatalog, type WotCard } from '@cronica/warlords-of-terra';
 import { localized as l, type Localized } from '@cronica/util';
-import type { Allegiance, BrowserCard, GameCatalog, ListSoFar } from '../../../../lib/card-catalogs/types';
+import type { BrowserCard, GameCatalog } from '../../../../lib/card-catalogs/types';
 import { joinParts, realms, yesNo } from '../../../../lib/card-catalogs/words';
 
 /**
@@ -23,11 +23,7 @@ const DECK_REALMS = [
 ];
 
 /** The realm of the hero the list holds so far (002 A.7.3), or null before it has one. */
-function allegianceOf(list: ListSoFar): Allegiance | null {
-  const heroes = (list.sections['hero'] ?? []).flatMap(({ card }) => CARDS.get(card) ?? []);
-  const held = deckRealm(heroes);
-  return held === null ? null : { id: held, label: realm.label(held) };
-}
+const allegianceOf = realm.allegianceOf(CARDS, (heroes) => deckRealm(heroes) ?? undefined);
 
 // A battle or construction card may also go in the pre-sideboard (C.3); a hero never.
 function card(entry: WotCard): BrowserCard {
