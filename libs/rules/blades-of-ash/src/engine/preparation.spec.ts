@@ -23,9 +23,11 @@ describe('hero draft', () => {
     const before = t.state;
     const [picked] = t.run({ type: 'PickHeroes', data: { seat: 1, keep: [0, 2, 4] } });
     const names = [5, 7, 9].map((index) => before.heroes[index]!.def.name.es);
+    // One kept hero's name holds a comma («Ayranel, Capa de Cuervo»): semicolons keep the count at three.
+    expect(names[0]).toContain(',');
     expect(bladesOfAsh.describer.secret(picked!, 'keep', before)).toEqual({
       name: { es: 'Héroes con los que se queda', en: 'Heroes kept' },
-      value: expect.objectContaining({ es: `${names[0]}, ${names[1]} y ${names[2]}` }),
+      value: expect.objectContaining({ es: `${names[0]}; ${names[1]}; y ${names[2]}` }),
     });
   });
 

@@ -5,7 +5,7 @@ import { keptHeroes } from '../engine/heroes.js';
 import { bladesOfAsh } from '../engine/module.js';
 import type { BladesEvent } from '../engine/events.js';
 import type { BladesState } from '../engine/state.js';
-import { hero } from './words.js';
+import { hero, list } from './words.js';
 
 const seed = (n: number) => new Uint8Array(32).map((_, i) => (i * 7 + n) % 256);
 const names = (text: string) => fillSeats(text, (s) => `Jugador ${s + 1}`);
@@ -75,5 +75,26 @@ describe('a hero named in the log', () => {
           .every((after) => /^ \(Jugador [12]\)/.test(after)),
         line,
       ).toBe(true);
+  });
+});
+
+describe('a list of names in the log', () => {
+  const names = (...items: string[]) => list(items.map((item) => ({ es: item, en: item })));
+
+  it('reads "a, b y c", and a single name alone', () => {
+    expect(names('Velka Garra Negra', 'Sable Ruanegra', 'Nox Mediaseda')).toEqual({
+      es: 'Velka Garra Negra, Sable Ruanegra y Nox Mediaseda',
+      en: 'Velka Garra Negra, Sable Ruanegra and Nox Mediaseda',
+    });
+    expect(names('Velka Garra Negra', 'Sable Ruanegra').es).toBe('Velka Garra Negra y Sable Ruanegra');
+    expect(names('Sable Ruanegra').es).toBe('Sable Ruanegra');
+  });
+
+  it('parts the names with semicolons where one holds a comma, so three heroes never read as four', () => {
+    expect(names('Velka Garra Negra', 'Ayranel, Capa de Cuervo', 'Sable Ruanegra')).toEqual({
+      es: 'Velka Garra Negra; Ayranel, Capa de Cuervo; y Sable Ruanegra',
+      en: 'Velka Garra Negra; Ayranel, Capa de Cuervo; and Sable Ruanegra',
+    });
+    expect(names('Ayranel, Capa de Cuervo', 'Tobías Campanero').es).toBe('Ayranel, Capa de Cuervo; y Tobías Campanero');
   });
 });

@@ -66,18 +66,26 @@ export const statName = (stat: Stat): Localized => STAT_NAMES[stat];
 export const die = (color: DieColor, face: number): Localized =>
   l(`${DIE_COLOR_NAMES[color].es} ${face}`, `${DIE_COLOR_NAMES[color].en} ${face}`);
 
-/** "a, b y c" / "a, b and c". */
+/**
+ * "a, b y c" / "a, b and c". Where a name holds a comma of its own («Ayranel, Capa de Cuervo»),
+ * semicolons part the names, so the list still reads as its count: "a; b, c; y d" (the RAE's
+ * "punto y coma" between elements that hold commas; the same in English).
+ */
 export function list(items: readonly Localized[]): Localized {
-  const join = (words: readonly string[], and: string) =>
-    words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')}${and}${words.at(-1)}`;
+  const join = (words: readonly string[], and: string) => {
+    if (words.length <= 1) return words.join('');
+    const parted = words.some((word) => word.includes(','));
+    const [between, beforeLast] = parted ? ['; ', `; ${and} `] : [', ', ` ${and} `];
+    return `${words.slice(0, -1).join(between)}${beforeLast}${words.at(-1)}`;
+  };
   return l(
     join(
       items.map((i) => i.es),
-      ' y ',
+      'y',
     ),
     join(
       items.map((i) => i.en),
-      ' and ',
+      'and',
     ),
   );
 }
