@@ -318,7 +318,14 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   const form = judge.getByTestId('ruling-form');
   await expect(form.getByTestId('ruling-callId').locator('option:checked')).toContainText(CALL2);
   await expect(form.getByTestId('ruling-appealOf')).toHaveCount(0);
-  await form.getByLabel('Reglamento y sección', { exact: true }).fill('Reglamento de Espadas de Ceniza, Daño');
+  // The judge cites a rule the pointed event follows: the audit lists them, each opening its line of
+  // the rulebook, and offers them first among the rules to cite.
+  const followed = judge.getByTestId('audit-rules').getByRole('link');
+  await expect(followed.first()).toHaveAttribute('href', /^\/rules\/blades-of-ash\?ids=000:\d+#r-000-\d+$/);
+  const cited = (await followed.first().textContent())!;
+  const line = /^Regla 000:(\d+)/.exec(cited)![1];
+  await form.getByLabel('Regla citada').selectOption({ label: cited });
+  await expect(form.getByLabel('Reglamento y sección', { exact: true })).toHaveCount(0);
   await form.getByLabel('Remedio (lo leen ambos jugadores)').fill('El daño fue correcto: la jugada se mantiene.');
   await form.getByRole('button', { name: 'Registrar el fallo' }).click();
   await expect(form.getByRole('status')).toHaveText('Fallo registrado en la partida.');
@@ -328,6 +335,7 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
 
   const player = await signedIn(browser, caller.username, `/matches/${matchId}`, PHONE);
   const upheld = player.getByTestId('match-ruling').filter({ hasText: 'El daño fue correcto' });
+  await expect(upheld).toContainText(`Espadas de Ceniza, línea ${line}`);
   await upheld.getByLabel('Por qué apelas').fill('El daño se calculó antes del escudo.');
   await upheld.getByRole('button', { name: 'Apelar al juez principal' }).click();
   await expect(upheld.getByTestId('ruling-appeal')).toContainText(

@@ -13,6 +13,11 @@ export class AuditEntry {
   @NullableField(() => Int, 'The seat whose decision produced it (game events).') actor!: number | null;
   @NullableField(() => String, 'The judge who ruled (rulings).') judge!: string | null;
   @Field({ description: "The judge's log line." }) text!: string;
+  @Field(() => [String], {
+    description:
+      'The rule lines governing this event (`000:39`, see `rulebook`), as its log line\'s "why?" names them, for a ruling to cite; empty for a ruling and when the game has no rulebook map.',
+  })
+  rules!: readonly string[];
   @NullableField(() => JsonScalar, 'The decision (command) that produced it, when it is the first event of one.')
   decision!: unknown;
   @NullableField(

@@ -19,6 +19,7 @@ import { badInput, conflict, forbidden } from '../common/errors.js';
 import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
 import { decisionText, hiddenFieldWords, type AuditWording } from './audit-wording.js';
 import { rulesOf } from './match-rules.js';
+import type { MatchLogLine } from './match.models.js';
 import { MatchJudgingService } from './match-judging.service.js';
 import { MatchReadService } from './match-read.service.js';
 import {
@@ -50,7 +51,7 @@ export class MatchAuditService {
   async audit(viewer: Viewer, matchId: string): Promise<MatchAudit> {
     const state = await this.judgeOnly(viewer, matchId);
     const view = await this.reads.view(viewer, matchId);
-    const texts = new Map(view.logLines().map((line) => [line.index, line.text] as const));
+    const lines = new Map(view.logLines().map((line) => [line.index, line] as const));
     const records = await this.judging.records(matchId);
     const before = new Map([...judgedSteps(state.module!, records)].map((step) => [step.seq, step.before.game]));
     const wording: AuditWording = {
@@ -61,7 +62,7 @@ export class MatchAuditService {
     };
     const entries = records
       .flatMap((record) => (record.line.kind === 'event' || record.line.kind === 'judge' ? [record] : []))
-      .map((record, index) => entryOf(record, index, texts, wording));
+      .map((record, index) => entryOf(record, index, lines, wording));
     return Object.assign(new MatchAudit(), { matchId, entries: entries.slice(0, state.logSeqs.length) });
   }
 
@@ -147,7 +148,7 @@ export class MatchAuditService {
 function entryOf(
   record: ReplayRecord,
   index: number,
-  texts: ReadonlyMap<number, string>,
+  lines: ReadonlyMap<number, Pick<MatchLogLine, 'text' | 'rules'>>,
   wording: AuditWording,
 ): AuditEntry {
   const { value } = openFields(
@@ -168,7 +169,8 @@ function entryOf(
     type: line['type'] as string,
     actor: typeof line['actor'] === 'number' ? line['actor'] : null,
     judge: typeof line['judge'] === 'string' ? line['judge'] : null,
-    text: texts.get(index) ?? '',
+    text: lines.get(index)?.text ?? '',
+    rules: lines.get(index)?.rules ?? [],
     decision: line['decision'] ?? null,
     decisionText: decisionText(line, wording),
     data: line['data'] ?? null,

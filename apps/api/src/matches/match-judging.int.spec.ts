@@ -19,7 +19,7 @@ const BACK_UP = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $e: Int!) { 
 const CORRECT = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $p: [String!]!, $v: JSON!) { correctMatchValue(matchId: $m, commandId: $c, ruling: $r, path: $p, value: $v) { match { ${VIEW_FIELDS} } } }`;
 const UPHOLD = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!) { upholdRuling(matchId: $m, commandId: $c, ruling: $r) { match { status } } }`;
 const LOSS = `mutation ($m: ID!, $c: ID!, $r: JudgeRulingInput!, $s: Int!) { awardMatchLoss(matchId: $m, commandId: $c, ruling: $r, seat: $s, scope: "match") { match { ${VIEW_FIELDS} } } }`;
-const AUDIT = `query ($m: ID!) { matchAudit(matchId: $m) { entries { index seq kind type actor judge text decisionText hidden random } } }`;
+const AUDIT = `query ($m: ID!) { matchAudit(matchId: $m) { entries { index seq kind type actor judge text rules decisionText hidden random } } }`;
 const STEP = `query ($m: ID!, $i: Int!) { matchAuditStep(matchId: $m, index: $i) { index before after } }`;
 const SANDBOX = `query ($m: ID!, $e: Int!, $cmds: [SandboxCommandInput!]!) { matchSandbox(matchId: $m, fromEvent: $e, commands: $cmds) {
   steps { seat accepted refusal lines } state legalCommands { command text } } }`;
@@ -106,7 +106,7 @@ describe('judges rule on a live tournament match', () => {
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
     type Hidden = { path: (string | number)[]; visibleTo: number[]; name?: string; text?: string };
-    type Entry = { index: number; kind: string; hidden: Hidden[]; text: string };
+    type Entry = { index: number; kind: string; hidden: Hidden[]; text: string; rules: string[] };
     const audit = await mutate<{
       matchAudit: { entries: Array<Entry & { decisionText: string | null }> };
     }>(api, AUDIT, { m: matchId }, judge.token);
@@ -124,6 +124,16 @@ describe('judges rule on a live tournament match', () => {
       expect(field.text?.trim()).not.toBe('');
     }
     expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);
+    // Each names the rule lines its log line's "why?" does, for a ruling to cite.
+    const log = await mutate<{ matchView: { log: Array<{ index: number; rules: string[] }> } }>(
+      api,
+      `query ($m: ID!) { matchView(matchId: $m) { log(last: 500) { index rules } } }`,
+      { m: matchId },
+      judge.token,
+    );
+    expect(entries.map((e) => e.rules)).toEqual(log.matchView.log.map((line) => line.rules));
+    expect(entries.filter((e) => e.rules.length > 0).length).toBeGreaterThan(entries.length / 2);
+    expect(entries.every((e) => e.rules.every((id) => /^000:\d+$/.test(id)))).toBe(true);
     const last = entries.at(-1)!.index;
     const step = await mutate<{ matchAuditStep: { before: unknown; after: unknown } }>(
       api,

@@ -29,6 +29,7 @@ export const MATCH_AUDIT = graphql(
           actor
           judge
           text
+          rules
           decision
           decisionText
           data

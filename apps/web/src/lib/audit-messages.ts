@@ -34,6 +34,7 @@ export const auditMessages = {
   /** The event at log position `index` among `count` events. */
   eventN: (index: number, count: number) => l(`Evento ${n(index)} de ${count}`, `Event ${n(index)} of ${count}`),
   pointed: l('La llamada señala aquí', 'The call points here'),
+  rulesFollowed: l('Reglas que sigue', 'Rules it follows'),
   /** An event its game left without words (a describer that failed on it): never shown by its code. */
   noLine: l('Evento sin descripción (mira sus datos completos)', 'An event with no description (see its full data)'),
   ruling: l('Fallo', 'Ruling'),
@@ -106,6 +107,9 @@ export const rulingMessages = {
   noInfraction: l('Ninguna (solo resolver la jugada)', 'None (only resolve the play)'),
   rule: l('Regla citada', 'Rule cited'),
   ruleOther: l('Otra: reglamento y sección', 'Other: rulebook and section'),
+  /** The rule lines the event ruled on follows, offered first to cite. */
+  rulesOfEvent: (index: number) => l(`Reglas que sigue el evento ${n(index)}`, `Rules event ${n(index)} follows`),
+  guideRules: l('Guía de sanciones', 'Penalty guide'),
   ruleText: l('Reglamento y sección', 'Rulebook and section'),
   /** The rule typed by hand, as a judge names it: the game's rulebook, not its file. */
   rulePlaceholder: (game: string) => l(`Reglamento de ${game}, sección…`, `${game} rulebook, section…`),

@@ -51,6 +51,26 @@ export function ruleSections(
   return names;
 }
 
+/** A rule line by its id and section, as a link names it: «Regla 000:39, «Dados de acción»». */
+const ruleName = (id: string, section: string | undefined): Localized =>
+  section ? l(`Regla ${id}, «${section}»`, `Rule ${id}, “${section}”`) : l(`Regla ${id}`, `Rule ${id}`);
+
+/** A rule line to open or cite: its id, its name and its place on the game's rulebook page. */
+export interface NamedRule {
+  readonly id: string;
+  readonly name: Localized;
+  readonly href: string;
+}
+
+/** The rule lines `ids` of `game`, each named by its section (`sections`, from `ruleSections`) and linked on its own. */
+export function namedRules(
+  game: string,
+  ids: readonly string[],
+  sections: Readonly<Record<string, string>>,
+): NamedRule[] {
+  return ids.map((id) => ({ id, name: ruleName(id, sections[id]), href: whyHref(game, [id]) }));
+}
+
 export const rulebookMessages = {
   title: l('Reglamento', 'Rulebook'),
   indexTitle: l('Reglamentos', 'Rulebooks'),
@@ -90,10 +110,10 @@ export const rulebookMessages = {
   starts: l('Empieza:', 'Starts:'),
   why: l('¿por qué?', 'why?'),
   /** The link's name says which rule it opens. */
-  whyName: (id: string, section: string | undefined) =>
-    section
-      ? l(`¿Por qué? Regla ${id}, «${section}»`, `Why? Rule ${id}, “${section}”`)
-      : l(`¿Por qué? Regla ${id}`, `Why? Rule ${id}`),
+  whyName: (id: string, section: string | undefined) => {
+    const name = ruleName(id, section);
+    return l(`¿Por qué? ${name.es}`, `Why? ${name.en}`);
+  },
   newTab: l('(se abre en otra pestaña)', '(opens in another tab)'),
 };
 

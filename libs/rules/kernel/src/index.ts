@@ -69,6 +69,6 @@ export * from './format-spec.js';
 export { cardFace } from './card-face.js';
 export type { CardFace, CardStat } from './card-face.js';
 export * from './rulebook-map.js';
-export { rulebookTitle } from './rulebook-titles.js';
+export { ruleLineName, rulebookTitle } from './rulebook-titles.js';
 export { auditRulebookMap, auditCitations, citationsIn, plainLine } from './rulebook-audit.js';
 export type { RuleCitation, SectionCitation, RulebookAuditInput } from './rulebook-audit.js';

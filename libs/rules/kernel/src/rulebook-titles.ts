@@ -16,3 +16,16 @@ const RULEBOOK_TITLES: Readonly<Record<string, Localized>> = {
 export function rulebookTitle(file: string): Localized | undefined {
   return RULEBOOK_TITLES[file];
 }
+
+const RULE_LINE = /^(\d{3}):(\d{1,5})$/;
+
+/**
+ * A rule line by its id (`000:39`: the rulebook's number and the line of its file, as a "why?"
+ * names it) as people name it: "Espadas de Ceniza, línea 39"; undefined for any other text.
+ */
+export function ruleLineName(id: string): Localized | undefined {
+  const line = RULE_LINE.exec(id.trim());
+  const file = line ? Object.keys(RULEBOOK_TITLES).find((name) => name.startsWith(`${line[1]}_`)) : undefined;
+  const title = file === undefined ? undefined : RULEBOOK_TITLES[file];
+  return title && line ? { es: `${title.es}, línea ${line[2]}`, en: `${title.en}, line ${line[2]}` } : undefined;
+}

@@ -17,6 +17,13 @@ describe('rulings in the words people read', () => {
     });
     expect(citationWords('002_a36596f8eaed8fcc.txt, C.1').es).toBe('Warlords of Terra, reglas ampliadas, C.1');
     expect(citationWords('Sentido común del juez').es).toBe('Sentido común del juez');
+    expect(citationWords('000:39')).toEqual({
+      es: 'Espadas de Ceniza, línea 39',
+      en: 'Blades of Ash (Spanish original), line 39',
+    });
+    expect(citationWords('002:182').es).toBe('Warlords of Terra, reglas ampliadas, línea 182');
+    // No rulebook has that number: the text stays as the judge wrote it.
+    expect(citationWords('777:1').es).toBe('777:1');
     expect(citationWords('none')).toEqual({ es: 'Ninguna (no hubo infracción)', en: 'None (no infraction)' });
   });
 

@@ -1,4 +1,4 @@
-import { rulebookTitle } from '@cronica/rules-kernel';
+import { ruleLineName, rulebookTitle } from '@cronica/rules-kernel';
 import { localized, type Localized } from '@cronica/util';
 import { PENALTY_GUIDE, type PenaltyGuide } from './penalty-guide.js';
 
@@ -6,7 +6,8 @@ import { PENALTY_GUIDE, type PenaltyGuide } from './penalty-guide.js';
  * A ruling's infraction and rule cited in the words people read, from the penalty guide itself:
  * "procedural-error" is "Error de procedimiento", "cronica-penalty-guide 2.1 (002_….txt, A.7.4 …)"
  * is "Guía de sanciones de Crónica 2.1, Error de procedimiento (Warlords of Terra, reglas
- * ampliadas, A.7.4 …)". The match log, the judge's audit and the player's page all use these.
+ * ampliadas, A.7.4 …)", a rule line "000:39" is "Espadas de Ceniza, línea 39". The match log, the
+ * judge's audit and the player's page all use these.
  */
 
 const GUIDE_NAME = localized('Guía de sanciones de Crónica', 'Crónica penalty guide');
@@ -40,6 +41,9 @@ export function rulesNoteHeading(rule: string): string | null {
 export function citationWords(rule: string, guide: PenaltyGuide = PENALTY_GUIDE): Localized {
   // A ruling with no infraction cites no rule.
   if (rule.trim() === 'none') return localized('Ninguna (no hubo infracción)', 'None (no infraction)');
+  // A rulebook line as the event's "why?" names it, picked from the audit's list.
+  const line = ruleLineName(rule);
+  if (line !== undefined) return line;
   const heading = rulesNoteHeading(rule);
   if (heading !== null) {
     const named = heading ? `, ${heading}` : '';

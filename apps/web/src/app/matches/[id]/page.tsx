@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { MatchBoard } from '../../../components/match/MatchBoard';
 import { MATCH_VIEW, type MatchPageView } from '../../../graphql/match';
-import { query } from '../../../lib/apollo-rsc';
 import { translator } from '../../../lib/i18n';
 import { eventTableText } from '../../../lib/match-table';
 import { matchMessages as m } from '../../../lib/match-messages';
@@ -12,8 +11,8 @@ import { currentLang } from '../../../lib/server-lang';
 import type { Lang, Localized } from '@cronica/util';
 import { MatchRulingsPanel } from '../../../components/match/MatchRulings';
 import { RuleLinks } from '../../../components/match/kit';
-import { RULE_SECTIONS } from '../../../graphql/rulebook';
-import { rulebookMessages, ruleSections } from '../../../lib/rulebook';
+import { rulebookMessages } from '../../../lib/rulebook';
+import { loadRuleSections } from '../../../lib/rule-sections';
 import type { IdPageProps } from '../../page-setup';
 
 export const dynamic = 'force-dynamic';
@@ -26,12 +25,6 @@ export async function generateMetadata({ params }: IdPageProps): Promise<Metadat
 
 async function loadMatch(matchId: string): Promise<MatchPageView | null> {
   return (await queryUnlessAbsent(MATCH_VIEW, { matchId }, 'NOT_FOUND'))?.matchView ?? null;
-}
-
-/** Each rule line's section heading, for the names of the table's "why?" links (none when the game has no map, or the API is slow to say). */
-async function loadRuleSections(game: string, lang: Lang): Promise<Record<string, string>> {
-  const { data } = await query({ query: RULE_SECTIONS, variables: { game } }).catch(() => ({ data: undefined }));
-  return ruleSections(data?.rulebook?.lines ?? [], lang);
 }
 
 /**

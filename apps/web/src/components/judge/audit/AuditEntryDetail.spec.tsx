@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditCall, AuditEntry } from '../../../graphql/audit';
 import { cardNamesOf } from '../../../lib/audit-values';
 import type { AuditPlace } from '../../../lib/audit-place';
+import { namedRules, type NamedRule } from '../../../lib/rulebook';
 import { AuditCalls, AuditEntryDetail } from './AuditEntryDetail';
 
 const names = cardNamesOf({
@@ -27,7 +28,7 @@ const entry = (over: Partial<AuditEntry>): AuditEntry =>
     hidden: [],
     ...over,
   }) as AuditEntry;
-const render = (e: AuditEntry, lang: 'es' | 'en' = 'es', from: AuditPlace = {}) =>
+const render = (e: AuditEntry, lang: 'es' | 'en' = 'es', from: AuditPlace = {}, rules: NamedRule[] = []) =>
   renderToStaticMarkup(
     <AuditEntryDetail
       entry={e}
@@ -38,6 +39,7 @@ const render = (e: AuditEntry, lang: 'es' | 'en' = 'es', from: AuditPlace = {}) 
       names={names}
       seatName={(s) => `Asiento ${s}`}
       judgeName={(j) => j}
+      rules={rules}
       lang={lang}
     />,
   );
@@ -47,6 +49,17 @@ describe('the audit’s selected event', () => {
     const html = render(entry({ index: 3 }), 'es', { call: 'call-1', point: 3 });
     expect(html).toContain('href="?at=2&amp;call=call-1&amp;point=3#audit-entry-title"');
     expect(html).toContain('href="?at=4&amp;call=call-1&amp;point=3#audit-entry-title"');
+  });
+
+  it('lists the rule lines it follows, each opening its own line of the rulebook in another tab', () => {
+    const rules = namedRules('blades-of-ash', ['000:39', '000:41'], { '000:39': 'Dados de Acción' });
+    const html = render(entry({}), 'es', {}, rules);
+    expect(html).toContain('data-testid="audit-rules"');
+    expect(html).toContain('href="/rules/blades-of-ash?ids=000:39#r-000-39"');
+    expect(html).toContain('href="/rules/blades-of-ash?ids=000:41#r-000-41"');
+    expect(html).toContain('aria-label="Regla 000:39, «Dados de Acción» (se abre en otra pestaña)"');
+    expect(render(entry({}), 'en', {}, rules)).toContain('>Rule 000:39, “Dados de Acción”</a>');
+    expect(render(entry({}))).not.toContain('data-testid="audit-rules"');
   });
 
   it('links each call of the table to its event, as the call the ruling answers', () => {

@@ -12,6 +12,7 @@ import {
   type CardNames,
 } from '../../../lib/audit-values';
 import { translator, type Translate } from '../../../lib/i18n';
+import { rulebookMessages as words, type NamedRule } from '../../../lib/rulebook';
 import { AUDIT_ENTRY_ANCHOR, auditQuery, type AuditPlace } from '../../../lib/audit-place';
 import { ColumnHeads } from '../../ColumnHeads';
 
@@ -119,6 +120,8 @@ interface DetailProps {
   readonly names: CardNames;
   readonly seatName: (seat: number) => string;
   readonly judgeName: (id: string) => string;
+  /** The rule lines the entry follows (its log line's "why?"), each opening on the game's rulebook page. */
+  readonly rules?: readonly NamedRule[];
   readonly lang: Lang;
 }
 
@@ -170,7 +173,7 @@ function EntryNav({ index, total, from, t }: { index: number; total: number; fro
   );
 }
 
-function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { entry: AuditEntry }) {
+function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: DetailProps & { entry: AuditEntry }) {
   const t = translator(lang);
   const random = asArray<RandomDraw>(entry.random);
   return (
@@ -184,6 +187,7 @@ function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { 
           {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
         </p>
       ) : null}
+      <RulesFollowed rules={rules} t={t} />
       <h3>{t(m.hidden)}</h3>
       <HiddenValues entry={entry} names={names} seatName={seatName} lang={lang} />
       <h3>{t(m.random)}</h3>
@@ -199,6 +203,25 @@ function EntryBody({ entry, names, seatName, judgeName, lang }: DetailProps & { 
         </ul>
       )}
       <RawEntry entry={entry} lang={lang} t={t} />
+    </>
+  );
+}
+
+/** The rule lines an event follows, each a link to its line on the rulebook page (in another tab, the audit kept). */
+function RulesFollowed({ rules, t }: { rules: readonly NamedRule[]; t: Translate }) {
+  if (rules.length === 0) return null;
+  return (
+    <>
+      <h3>{t(m.rulesFollowed)}</h3>
+      <ul className="audit-rules" data-testid="audit-rules">
+        {rules.map((rule) => (
+          <li key={rule.id}>
+            <Link href={rule.href} target="_blank" rel="noopener" aria-label={`${t(rule.name)} ${t(words.newTab)}`}>
+              {t(rule.name)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { GuideEntry } from '../../../graphql/audit';
 import { matchAppealMessages as am, rulingMessages as m } from '../../../lib/audit-messages';
 import { ruleCitation } from '../../../lib/code-labels';
 import { guideRule, RULING_KINDS } from '../../../lib/ruling-form';
+import { namedRules, type NamedRule } from '../../../lib/rulebook';
 import { RulingForm, type RulingLink } from './RulingForm';
 import { control, options, plainText as plain, unlabelled } from '../../../testing/markup';
 import { matchBetween } from '../../../testing/match-view';
@@ -29,7 +30,7 @@ const guideIn = (lang: Lang): GuideEntry[] =>
 const match = matchBetween(['Ana', 'Bea'], { matchId: 'm-1' });
 
 const render = (
-  extra: { calls?: RulingLink[]; call?: string | null; appeals?: RulingLink[] } = {},
+  extra: { calls?: RulingLink[]; call?: string | null; appeals?: RulingLink[]; rules?: NamedRule[] } = {},
   lang: Lang = 'es',
 ) => renderToStaticMarkup(<RulingForm match={match} index={4} guide={guideIn(lang)} lang={lang} {...extra} />);
 
@@ -81,6 +82,22 @@ describe('the judge’s ruling form', () => {
     );
     for (const [, words] of offered) expect(words).not.toMatch(/\d{3}_[0-9a-f]{16}\.txt/);
     expect(offered.at(-1)).toEqual(['other', m.ruleOther.en]);
+  });
+
+  it('offers first the rule lines the event follows, by their sections, cited by their ids', () => {
+    const rules = namedRules('blades-of-ash', ['000:39', '000:41'], { '000:39': 'Dados de Acción' });
+    for (const lang of LANGS) {
+      const html = render({ rules }, lang);
+      expect(html).toContain(`<optgroup label="${m.rulesOfEvent(4)[lang]}">`);
+      expect(options(html, 'ruleChoice').slice(0, 2)).toEqual([
+        ['000:39', lang === 'es' ? 'Regla 000:39, «Dados de Acción»' : 'Rule 000:39, “Dados de Acción”'],
+        ['000:41', lang === 'es' ? 'Regla 000:41' : 'Rule 000:41'],
+      ]);
+    }
+    // A ruling citing one reads it by its book and line wherever it is shown.
+    expect(ruleCitation('000:39').es).toBe('Espadas de Ceniza, línea 39');
+    // An event no rule line governs offers the guide and the hand-written rule only.
+    expect(render()).not.toContain(m.rulesOfEvent(4).es);
   });
 
   it('asks for a rule by hand at first, saying it is optional while there is no infraction', () => {

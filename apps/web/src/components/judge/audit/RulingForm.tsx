@@ -9,6 +9,7 @@ import { translator, type Translate } from '../../../lib/i18n';
 import { RULING_KINDS, type RulingKind } from '../../../lib/ruling-form';
 import { Field, FormDone, FormError, Options } from '../../FormParts';
 import { useHydrated } from '../../../lib/hydrated';
+import type { NamedRule } from '../../../lib/rulebook';
 import { Citation } from './RulingCitation';
 import { useRulingSubmit } from './useRulingSubmit';
 
@@ -80,8 +81,8 @@ function Links({
 
 /**
  * The ruling form of the audit page: uphold, back up to the selected event, correct a value, or
- * award a game or match loss; each with the infraction, the rule cited (an entry of the shipped
- * penalty guide, or a rulebook and its section) and the remedy. Who ruled is the signed-in judge.
+ * award a game or match loss; each with the infraction, the rule cited (a rule line the event
+ * follows, an entry of the shipped penalty guide, or a rulebook and its section) and the remedy. Who ruled is the signed-in judge.
  */
 export function RulingForm(props: {
   match: MatchView;
@@ -91,9 +92,11 @@ export function RulingForm(props: {
   calls?: readonly RulingLink[];
   call?: string | null;
   appeals?: readonly RulingLink[];
+  /** The rule lines the event follows, offered first among the rules to cite. */
+  rules?: readonly NamedRule[];
   lang: Lang;
 }) {
-  const { match, index, guide, calls = [], call = null, appeals = [], lang } = props;
+  const { match, index, guide, calls = [], call = null, appeals = [], rules = [], lang } = props;
   const t = translator(lang);
   const [kind, setKind] = useState<RulingKind>('uphold');
   // Sent only through React: the button waits for the page to run rather than posting the fields as a plain GET.
@@ -107,7 +110,7 @@ export function RulingForm(props: {
         <KindChoice kind={kind} onPick={setKind} t={t} />
         <KindFields kind={kind} match={match} t={t} />
         <Links calls={calls} appeals={appeals} call={call} t={t} />
-        <Citation guide={guide} game={match.gameName} t={t} />
+        <Citation guide={guide} rules={rules} index={index} game={match.gameName} t={t} />
         <Field label={t(m.remedy)}>
           <textarea name="remedy" required maxLength={500} rows={3} />
         </Field>

@@ -25,6 +25,8 @@ import { translator, type Translate } from '../../../../lib/i18n';
 import { inReaderLang, personName } from '../../../../lib/person-name';
 import { currentLang } from '../../../../lib/server-lang';
 import { currentViewer } from '../../../../lib/viewer';
+import { namedRules, type NamedRule } from '../../../../lib/rulebook';
+import { loadRuleSections } from '../../../../lib/rule-sections';
 import { matchAppealMessages as am } from '../../../../lib/audit-messages';
 import type { Lang, Localized } from '@cronica/util';
 import { seatNamer } from '../../../../lib/seat-names';
@@ -120,11 +122,18 @@ async function readAudit(matchId: string, at: string | undefined, point: string 
   );
 }
 
-/** The event's staff and calls, the match's rulings and the reader, names in the reader's language. */
-const peopleOf = (tournamentId: string | null, matchId: string, t: Translate) =>
-  Promise.all([staffOf(tournamentId, t), rulingsOf(matchId, t), currentViewer()]);
+/**
+ * The event's staff and calls, the match's rulings and the reader, names in the reader's language;
+ * and the sections of the game's rule lines, to name the rules an event follows.
+ */
+const surroundingsOf = (match: MatchView, t: Translate, lang: Lang) =>
+  Promise.all([
+    staffOf(match.tournamentId, t),
+    rulingsOf(match.matchId, t),
+    currentViewer(),
+    loadRuleSections(match.game, lang),
+  ]);
 
-/** Why the audit is not shown: only the tournament's staff may read it, and a match of no tournament has none. */
 /** Why the reader may not audit: not the event's judge (signed in or not), or a match with no event. */
 function refusalNotice({ code, inTournament }: { code: string; inTournament: boolean }, t: Translate): string {
   const why = t(inTournament ? m.refused : m.noTournament);
@@ -207,11 +216,14 @@ interface MainProps {
   calls: RulingLink[];
   call: string | null;
   appeals: RulingLink[];
+  /** The rule lines the selected event follows, as its log line's "why?" names them. */
+  rules: readonly NamedRule[];
   lang: Lang;
 }
 
 /** The selected entry, its boards before and after, the ruling form and the sandbox. */
-function AuditMain({ data, selected, pointed, from, staff, rulingFor, calls, call, appeals, lang }: MainProps) {
+function AuditMain(props: MainProps) {
+  const { data, selected, pointed, from, staff, rulingFor, calls, call, appeals, rules, lang } = props;
   const { matchView: match, matchAudit, matchAuditStep: step, penaltyGuide } = data;
   const entries = matchAudit.entries;
   const seatName = seatNamer(match);
@@ -226,6 +238,7 @@ function AuditMain({ data, selected, pointed, from, staff, rulingFor, calls, cal
         names={cardNamesOf(step.after)}
         seatName={seatName}
         judgeName={(j) => staff.names.get(j) ?? j}
+        rules={rules}
         lang={lang}
       />
       <AuditStepBoards match={match} before={step.before} after={step.after} lang={lang} />
@@ -237,6 +250,7 @@ function AuditMain({ data, selected, pointed, from, staff, rulingFor, calls, cal
         calls={calls}
         call={call}
         appeals={appeals}
+        rules={rules}
         lang={lang}
       />
       <SandboxPanel key={`sandbox-${selected}`} match={match} fromEvent={selected} lang={lang} />
@@ -259,7 +273,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const { matchView: match, matchAudit, matchAuditStep: step } = loaded.data;
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
-  const [staff, rulings, viewer] = await peopleOf(match.tournamentId, id, t);
+  const [staff, rulings, viewer, sections] = await surroundingsOf(match, t, lang);
   const tableCalls = tableCallsOf(staff, match);
   const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
   const from = { call: call ?? null, point: point && /^\d{1,7}$/.test(point) ? Number(point) : null };
@@ -283,6 +297,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           calls={openCallLinks(staff, match, playerName)}
           call={from.call}
           appeals={appealLinks(rulings, viewer?.id ?? null, staff, t)}
+          rules={namedRules(match.game, entries[selected]?.rules ?? [], sections)}
           lang={lang}
         />
       </div>
