@@ -336,6 +336,10 @@ test('a ruling made for a call closes it; a player appeals it from the match pag
   const player = await signedIn(browser, caller.username, `/matches/${matchId}`, PHONE);
   const upheld = player.getByTestId('match-ruling').filter({ hasText: 'El daño fue correcto' });
   await expect(upheld).toContainText(`Espadas de Ceniza, línea ${line}`);
+  await expect(upheld.getByRole('link', { name: /^leer la regla 000:/ })).toHaveAttribute(
+    'href',
+    `/rules/blades-of-ash?ids=000:${line}#r-000-${line}`,
+  );
   await upheld.getByLabel('Por qué apelas').fill('El daño se calculó antes del escudo.');
   await upheld.getByRole('button', { name: 'Apelar al juez principal' }).click();
   await expect(upheld.getByTestId('ruling-appeal')).toContainText(

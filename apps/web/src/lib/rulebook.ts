@@ -9,6 +9,9 @@ const RULE_ID = /^\d{3}:\d{1,5}$/;
 /** More ids than a move or a log line ever has: the rest of a longer `?ids=` is ignored. */
 const MAX_ASKED = 20;
 
+/** Whether a text is a rule line's id (`000:39`), as a ruling citing a line the event follows stores it. */
+export const isRuleId = (text: string): boolean => RULE_ID.test(text);
+
 export const ruleAnchor = (id: string): string => `r-${id.replace(':', '-')}`;
 
 /** The rulebook page of `game` at the first of `rules`, every one of them highlighted. */
@@ -115,6 +118,8 @@ export const rulebookMessages = {
     return l(`¿Por qué? ${name.es}`, `Why? ${name.en}`);
   },
   newTab: l('(se abre en otra pestaña)', '(opens in another tab)'),
+  /** Beside a ruling's rule when it cites a rule line: opens the line on the rulebook page. */
+  readRule: l('leer la regla', 'read the rule'),
 };
 
 export interface RuleStatusLine {

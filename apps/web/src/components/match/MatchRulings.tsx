@@ -5,6 +5,7 @@ import { auditMessages, matchAppealMessages as m } from '../../lib/audit-message
 import { translator } from '../../lib/i18n';
 import { inReaderLang, personName } from '../../lib/person-name';
 import { MatchAppealForm } from './MatchAppealForm';
+import { RuleCited } from '../judge/RuleCited';
 
 /** A ruling's appeal and the head judge's ruling beside it (or who will rule), as its players and the judges read it. */
 export function RulingAppealNotes({
@@ -39,7 +40,7 @@ export function RulingAppealNotes({
  * The judges' rulings in the player's own match, each with its appeal: a ruling not yet appealed
  * (and not itself the head judge's, which is final) offers the appeal to the head judge.
  */
-export async function MatchRulingsPanel({ matchId, lang }: { matchId: string; lang: Lang }) {
+export async function MatchRulingsPanel({ matchId, game, lang }: { matchId: string; game: string; lang: Lang }) {
   const t = translator(lang);
   // The judges and the appealing player, an erased person in the reader's language.
   const data = await query({ query: MATCH_RULINGS, variables: { matchId } })
@@ -59,7 +60,7 @@ export async function MatchRulingsPanel({ matchId, lang }: { matchId: string; la
               <span className="muted">{t(auditMessages.ruledBy(r.judgeName))}</span>
               <ul className="audit-ruling__facts">
                 <li>{t(auditMessages.infractionOf(r.infraction))}</li>
-                <li>{t(auditMessages.ruleOf(r.rule))}</li>
+                <RuleCited rule={r.rule} game={game} t={t} />
                 <li>{t(auditMessages.remedyOf(r.remedy))}</li>
               </ul>
               <RulingAppealNotes ruling={r} all={data} lang={lang} />

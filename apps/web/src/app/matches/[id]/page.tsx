@@ -107,7 +107,9 @@ export default async function MatchPage({ params }: IdPageProps) {
       <RuleLinks game={match.game} sections={sections}>
         <MatchBoard initial={match} lang={lang} />
       </RuleLinks>
-      {match.yourSeat !== null && match.tournamentId ? <MatchRulingsPanel matchId={match.matchId} lang={lang} /> : null}
+      {match.yourSeat !== null && match.tournamentId ? (
+        <MatchRulingsPanel matchId={match.matchId} game={match.game} lang={lang} />
+      ) : null}
     </article>
   );
 }

@@ -4,6 +4,7 @@ import type { AuditEntry, MatchRulings } from '../../../graphql/audit';
 import { auditMessages as m } from '../../../lib/audit-messages';
 import { RulingAppealNotes } from '../../match/MatchRulings';
 import { translator } from '../../../lib/i18n';
+import { RuleCited } from '../RuleCited';
 
 interface Ruling {
   readonly infraction?: string;
@@ -15,6 +16,8 @@ const rulingOf = (entry: AuditEntry): Ruling => ((entry.data as { ruling?: Rulin
 
 interface RulingsProps {
   entries: readonly AuditEntry[];
+  /** The match's game, whose rulebook a rule line cited opens on. */
+  game: string;
   judgeName: (id: string) => string;
   appeals?: MatchRulings;
   lang: Lang;
@@ -38,7 +41,7 @@ export function AuditRulings(props: RulingsProps) {
   );
 }
 
-function RulingLine({ entries, judgeName, appeals, lang, entry }: RulingsProps & { entry: AuditEntry }) {
+function RulingLine({ entries, game, judgeName, appeals, lang, entry }: RulingsProps & { entry: AuditEntry }) {
   const t = translator(lang);
   const ruling = rulingOf(entry);
   const kind = m.kinds[entry.type];
@@ -50,7 +53,7 @@ function RulingLine({ entries, judgeName, appeals, lang, entry }: RulingsProps &
       <p>{entry.text}</p>
       <ul className="audit-ruling__facts">
         {ruling.infraction ? <li>{t(m.infractionOf(ruling.infraction))}</li> : null}
-        {ruling.rule ? <li>{t(m.ruleOf(ruling.rule))}</li> : null}
+        {ruling.rule ? <RuleCited rule={ruling.rule} game={game} t={t} /> : null}
         {ruling.remedy ? <li>{t(m.remedyOf(ruling.remedy))}</li> : null}
       </ul>
       {appeals ? (

@@ -58,6 +58,13 @@ describe('the judge’s ruling form', () => {
     expect(submit[0]).toContain('disabled=""');
   });
 
+  it('keeps its choices off in the server’s HTML, so a rule picked before the page runs is not put back', () => {
+    const html = render({ rules: namedRules('blades-of-ash', ['000:39'], {}) });
+    const group = /<fieldset class="bare-fieldset"([^>]*)>([\s\S]*)<\/fieldset>/.exec(html)!;
+    expect(group[1]).toContain('disabled=""');
+    for (const name of ['kind', 'ruleChoice', 'infraction', 'remedy']) expect(group[2]).toContain(`name="${name}"`);
+  });
+
   it('labels every field and requires the remedy both players read', () => {
     const html = render({ calls: [{ value: 'c-1', label: 'Ana, 10:02' }], appeals: [{ value: 'd-1', label: 'Bea' }] });
     expect(unlabelled(html)).toEqual([]);

@@ -9,6 +9,7 @@ import { translator, type Translate } from '../../../lib/i18n';
 import { RULING_KINDS, type RulingKind } from '../../../lib/ruling-form';
 import { Field, FormDone, FormError, Options } from '../../FormParts';
 import { useHydrated } from '../../../lib/hydrated';
+import { ControlsOnceHydrated } from '../../GameCode';
 import type { NamedRule } from '../../../lib/rulebook';
 import { Citation } from './RulingCitation';
 import { useRulingSubmit } from './useRulingSubmit';
@@ -107,13 +108,16 @@ export function RulingForm(props: {
       <h2 id="ruling-title">{t(m.title)}</h2>
       <p className="muted">{t(m.intro(index))}</p>
       <form className="form" onSubmit={submit}>
-        <KindChoice kind={kind} onPick={setKind} t={t} />
-        <KindFields kind={kind} match={match} t={t} />
-        <Links calls={calls} appeals={appeals} call={call} t={t} />
-        <Citation guide={guide} rules={rules} index={index} game={match.gameName} t={t} />
-        <Field label={t(m.remedy)}>
-          <textarea name="remedy" required maxLength={500} rows={3} />
-        </Field>
+        {/* Its choices live in React (the fields shown, the rule a pick cites): until the page runs they wait. */}
+        <ControlsOnceHydrated>
+          <KindChoice kind={kind} onPick={setKind} t={t} />
+          <KindFields kind={kind} match={match} t={t} />
+          <Links calls={calls} appeals={appeals} call={call} t={t} />
+          <Citation guide={guide} rules={rules} index={index} game={match.gameName} t={t} />
+          <Field label={t(m.remedy)}>
+            <textarea name="remedy" required maxLength={500} rows={3} />
+          </Field>
+        </ControlsOnceHydrated>
         <FormError error={state.error} t={t} />
         <FormDone text={state.done && t(state.done)} />
         <button type="submit" className="button" disabled={state.busy || !hydrated}>

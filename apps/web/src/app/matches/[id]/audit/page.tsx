@@ -188,6 +188,15 @@ type Staff = Awaited<ReturnType<typeof staffOf>>;
 const tableCallsOf = (staff: Staff, match: MatchView) =>
   staff.calls.filter((c) => c.round === match.round && c.table === match.table && c.matchEvent !== null);
 
+/** The table's calls with an event, the events they and the call the judge came from point at, and that call. */
+function callsAndPlace(staff: Staff, match: MatchView, call: string | undefined, point: string | undefined) {
+  const tableCalls = tableCallsOf(staff, match);
+  const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
+  const from = { call: call ?? null, point: point && /^\d{1,7}$/.test(point) ? Number(point) : null };
+  if (from.point !== null) pointed.add(from.point);
+  return { tableCalls, pointed, from };
+}
+
 /** The open calls of this table a ruling may answer (the one the judge came from is chosen). */
 function openCallLinks(staff: Staff, match: MatchView, playerName: (id: string) => string): RulingLink[] {
   return staff.calls
@@ -274,10 +283,8 @@ export default async function AuditPage({ params, searchParams }: Props) {
   const entries = matchAudit.entries;
   const selected = Math.max(-1, Math.min(step.index, entries.length - 1));
   const [staff, rulings, viewer, sections] = await surroundingsOf(match, t, lang);
-  const tableCalls = tableCallsOf(staff, match);
-  const pointed = new Set(tableCalls.map((c) => c.matchEvent!));
-  const from = { call: call ?? null, point: point && /^\d{1,7}$/.test(point) ? Number(point) : null };
-  if (from.point !== null) pointed.add(from.point);
+  const { tableCalls, pointed, from } = callsAndPlace(staff, match, call, point);
+  const judgeName = (judge: string) => staff.names.get(judge) ?? judge;
   const playerName = (playerId: string) => match.seats.find((s) => s.playerId === playerId)?.name ?? playerId;
   return (
     <article data-testid="audit-page" data-selected={selected} className="audit">
@@ -301,7 +308,7 @@ export default async function AuditPage({ params, searchParams }: Props) {
           lang={lang}
         />
       </div>
-      <AuditRulings entries={entries} judgeName={(j) => staff.names.get(j) ?? j} appeals={rulings} lang={lang} />
+      <AuditRulings entries={entries} game={match.game} judgeName={judgeName} appeals={rulings} lang={lang} />
     </article>
   );
 }
