@@ -75,14 +75,21 @@ function Facts({
 }
 
 /** The event's name, state, people and format; `winnerName`: the winner's name once the event has ended. */
-export function TournamentHeader(props: { tournament: TournamentSummary; winnerName?: string | null; lang: Lang }) {
-  const { tournament, winnerName = null, lang } = props;
+export function TournamentHeader(props: {
+  tournament: TournamentSummary;
+  winnerName?: string | null;
+  /** Shown under the title, before the event's facts: the reader's own table while a round is on. */
+  lead?: ReactNode;
+  lang: Lang;
+}) {
+  const { tournament, winnerName = null, lead = null, lang } = props;
   return (
     <header className="page-intro page-intro--wide">
       <div className="title-row">
         <h1>{tournament.name}</h1>
         <StatusBadge status={tournament.status} currentRound={tournament.currentRound} lang={lang} />
       </div>
+      {lead}
       <RoomNotice notice={tournament.announcement} timeZone={tournament.timeZone} lang={lang} />
       <EventAnnouncement tournament={tournament} ended={tournament.status === 'ended'} lang={lang} />
       <Facts tournament={tournament} winnerName={winnerName} lang={lang} />

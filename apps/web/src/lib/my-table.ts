@@ -80,3 +80,6 @@ export function resultAnnouncement(
   const outcome = winner === 'me' ? p.report.youWin : winner === 'them' ? p.report.theyWin(rivalName) : p.report.draw;
   return { es: p.report.announce.final(outcome.es).es, en: p.report.announce.final(outcome.en).en };
 }
+
+/** The reader's table on the event page, where the line at the page's top («Tu mesa: …») leads. */
+export const MY_TABLE_ANCHOR = 'my-table';

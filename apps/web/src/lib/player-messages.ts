@@ -1,10 +1,12 @@
-import { localized as l, counted } from '@cronica/util';
+import { localized as l, counted, type Localized } from '@cronica/util';
 
 /** Texts of the player's own table, their opponent, the report to confirm, and dropping out. */
 export const playerMessages = {
   table: {
     heading: (round: string, table: number) => l(`${round} · Mesa ${table}`, `${round} · Table ${table}`),
     tableNumber: l('Tu mesa', 'Your table'),
+    /** At the top of the event page while a round is on: where the reader sits, a tap from their table's panel. */
+    jump: (heading: Localized) => l(`Tu mesa: ${heading.es}`, `Your table: ${heading.en}`),
     opponent: l('Tu rival', 'Your opponent'),
     seat: (seat: 'a' | 'b') =>
       l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),

@@ -17,6 +17,7 @@ import { inReaderLang, personName } from '../../lib/person-name';
 import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { lifeCounts } from '../../lib/result-form';
+import { MY_TABLE_ANCHOR } from '../../lib/my-table';
 import { panelFacts } from '../../lib/event-alerts';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
@@ -36,7 +37,7 @@ interface OwnTable {
 }
 
 /** The reader's table of the latest published round (myMatches lists published rounds only), and their unanswered call to it. */
-async function currentTable(
+export async function currentTable(
   tournament: TournamentSummary,
 ): Promise<{ table: MyTableRow; call: MyOpenCall | null } | null> {
   if (tournament.currentRound === 0) return null;
@@ -267,7 +268,12 @@ export async function PlayerPanel(props: {
       {me ? <Registered tournament={tournament} me={me} lang={lang} /> : null}
       {entry ? <ListStatus tournament={tournament} entry={entry} lang={lang} /> : null}
       {deck ? <DeckChangeNotice deck={deck} viewerId={viewer.id} zone={tournament.timeZone} lang={lang} /> : null}
-      {mine ? <TablePart tournament={tournament} viewer={viewer} mine={mine} lang={lang} /> : null}
+      {mine ? (
+        // Where «Tu mesa» at the top of the page leads.
+        <div id={MY_TABLE_ANCHOR}>
+          <TablePart tournament={tournament} viewer={viewer} mine={mine} lang={lang} />
+        </div>
+      ) : null}
       <Alerts tournament={tournament} entry={entry} me={me} table={table} viewerId={viewer.id} lang={lang} />
       {me ? <DropForm tournamentId={tournament.id} lang={lang} /> : null}
     </aside>

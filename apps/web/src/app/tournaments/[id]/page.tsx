@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { TournamentHeader } from '../../../components/TournamentHeader';
 import { PlayerPanel } from '../../../components/tournament/PlayerPanel';
+import { MyTableJump } from '../../../components/tournament/MyTableJump';
 import { StaffPanel } from '../../../components/tournament/StaffPanel';
 import { JudgeDesk } from '../../../components/judge/JudgeDesk';
 import { PlayerDisputes } from '../../../components/judge/PlayerDisputes';
@@ -150,7 +151,12 @@ async function TournamentPageContent({ params, searchParams }: Props) {
       <p className="breadcrumb">
         <Link href="/">← {t(messages.tournamentPage.back)}</Link>
       </p>
-      <TournamentHeader tournament={tournament} winnerName={winnerName} lang={lang} />
+      <TournamentHeader
+        tournament={tournament}
+        winnerName={winnerName}
+        lead={<MyTableJump tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} lang={lang} />}
+        lang={lang}
+      />
       <PlayerPanel tournament={tournament} entry={tournament.me.rows[0]} viewer={viewer} lang={lang} />
       <StaffDesks {...data} viewer={viewer} view={view} lang={lang} />
       {viewer && !tournament.myStaffRole ? <PlayerDisputes tournament={tournament} lang={lang} /> : null}
