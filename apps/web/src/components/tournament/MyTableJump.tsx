@@ -27,7 +27,7 @@ export async function MyTableJump(props: {
   return (
     <p className="my-table-jump" data-testid="my-table-jump">
       <a href={`#${MY_TABLE_ANCHOR}`}>
-        <span className="my-table-jump__number" aria-hidden="true">
+        <span className="my-table__number my-table__number--small" aria-hidden="true">
           {table.table}
         </span>
         {/* The arrow keeps to the last word: it says where the tap leads. */}
