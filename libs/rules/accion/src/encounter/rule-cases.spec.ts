@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { accion } from '../module.js';
 import { cmd, eventsOf, given } from '../testing/table.js';
 import type { AccionEvent } from './events.js';
+import { ruleCase } from './rule-cases.js';
 
 /** The rule lines a log line's "why?" names for an event, as the match page reads them. */
 const whyOf = (event: AccionEvent): string[] =>
-  rulesGoverning(accion.rulebook!, 'events', citedType(event, accion.ruleCase!(event)));
+  rulesGoverning(accion.rulebook!, 'events', citedType(event, ruleCase(event)));
 
 const narrative = { tactical: false } as const;
 const twoScenes = [
@@ -44,7 +45,8 @@ describe('the "why?" beside an enemy attack names the rule that made it (RULEBOO
 
   it('an event the map lists by its bare type is cited in every case', () => {
     const moved = { type: 'Moved', data: { actor: 'p1', scene: 'a', from: null, to: null } } as AccionEvent;
-    expect(accion.ruleCase!(moved)).toBeUndefined();
+    expect(accion.ruleCase).toBe(ruleCase);
+    expect(ruleCase(moved)).toBeUndefined();
     expect(whyOf(moved)).toContain('003:8');
     expect(whyOf(moved)).toContain('003:7');
   });
