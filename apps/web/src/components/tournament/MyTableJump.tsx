@@ -3,6 +3,7 @@ import type { Viewer } from '../../graphql/auth';
 import type { TournamentPlayerRow } from '../../graphql/tournament';
 import type { TournamentSummary } from '../../graphql/tournament-page';
 import { translator } from '../../lib/i18n';
+import { eventAlertMessages as alerts } from '../../lib/event-alert-messages';
 import { MY_TABLE_ANCHOR } from '../../lib/my-table';
 import { playerMessages as p } from '../../lib/player-messages';
 import { currentTable } from './PlayerPanel';
@@ -24,15 +25,19 @@ export async function MyTableJump(props: {
   if (!mine) return null;
   const t = translator(lang);
   const { table } = mine;
+  const round = t(table.label);
+  // A bye has no table to sit at: the line says so instead of naming one.
+  const bye = table.playerB === null;
   return (
     <p className="my-table-jump" data-testid="my-table-jump">
       <a href={`#${MY_TABLE_ANCHOR}`}>
-        <span className="my-table__number my-table__number--small" aria-hidden="true">
-          {table.table}
-        </span>
-        {/* The arrow keeps to the last word: it says where the tap leads. */}
-        {t(p.table.jump(p.table.heading(t(table.label), table.table)))}
-        {'\u00a0↓'}
+        {bye ? null : (
+          <span className="my-table__number my-table__number--small" aria-hidden="true">
+            {table.table}
+          </span>
+        )}
+        {/* The arrow keeps to the last word (a no-break space): it says where the tap leads. */}
+        {`${t(bye ? alerts.bye(round) : p.table.jump(p.table.heading(round, table.table)))}\u00a0↓`}
       </a>
     </p>
   );
