@@ -143,11 +143,12 @@ export const FIELD_PRICES: Readonly<Record<string, FieldPrice>> = {
   'GameFormatInfo.tiebreakers': { listSize: 8 },
   'TournamentFormat.options': { listSize: 20 },
   'MatchView.format': { listSize: 20 },
-  // The rule lines behind a move or a log line (one or two), and a rulebook map: read from memory,
+  // The rule lines behind a move, a log line or an audited event (one or two), and a rulebook map: read from memory,
   // its sections, every line of the longest rulebook (004: 345 lines) and the rules-notes entries
   // a line cites (at most 4, as the map's schema bounds them).
   'LegalCommand.rules': { listSize: 2 },
   'MatchLogLine.rules': { listSize: 2 },
+  'AuditEntry.rules': { listSize: 2 },
   'RulebookView.sections': { listSize: 40 },
   'RulebookView.lines': { listSize: 350 },
   'RuleLineView.rulesNotes': { listSize: 4 },
