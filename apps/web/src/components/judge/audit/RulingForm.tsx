@@ -83,7 +83,8 @@ function Links({
 /**
  * The ruling form of the audit page: uphold, back up to the selected event, correct a value, or
  * award a game or match loss; each with the infraction, the rule cited (a rule line the event
- * follows, an entry of the shipped penalty guide, or a rulebook and its section) and the remedy. Who ruled is the signed-in judge.
+ * follows, an entry of the shipped penalty guide, or a rulebook and its section) and the remedy.
+ * Who ruled is the signed-in judge.
  */
 export function RulingForm(props: {
   match: MatchView;
