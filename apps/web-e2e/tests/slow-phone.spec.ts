@@ -106,14 +106,17 @@ test("a table keeps the server's drawing of its board while the board's code is 
   const { token, page } = await newPlayersPhone(browser, request, 'lentamesa');
   const { matchId } = await livePracticeMatch(request, token, `e2e-slow-table-${stamp}`);
   const pushed = livePushReceived(page);
-  void pushed.then(await holdScripts(page, /"blades-board"/));
+  const release = await holdScripts(page, /"blades-board"/);
   await goBeforeItRuns(page, `/matches/${matchId}`);
   const boardShown = await serverDrawing(page, 'blades-board');
   // Until its code is in, the server's board takes no tap: nothing would answer it.
   const heroes = page.getByTestId(`side-${await seatOn(page)}`).getByTestId('hero-pick');
   await expect(heroes.first()).toBeVisible();
   await expect(heroes.and(page.locator(':enabled'))).toHaveCount(0);
+  // The match pushes its view while the board's code is still on its way; only then does the code
+  // come (released after the look above, so a quick push cannot bring the code before it).
   await pushed;
+  release();
   await expect(heroes.first()).toBeEnabled();
   expect(await boardShown(), 'the server-drawn board stayed on screen').toBe(true);
   // The hero draft (000, «Draft de Héroes»): three of the five picked by tapping them, confirmed.
