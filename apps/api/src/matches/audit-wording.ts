@@ -1,4 +1,4 @@
-import { fillSeats, type AnyGameModule, type Message } from '@cronica/rules-kernel';
+import { fillSeats, type AnyGameModule, type Message, type RandomDraw } from '@cronica/rules-kernel';
 import { MalformedCommandError, parseGameCommand } from '@cronica/matches';
 import { pick, type Lang, type Localized } from '@cronica/util';
 
@@ -51,4 +51,20 @@ export function hiddenFieldWords(
   if (words === null) return {};
   const read = (text: Localized) => fillSeats(pick(text, wording.lang), wording.name);
   return { name: read(words.name), text: read(words.value) };
+}
+
+/**
+ * The random draws a line consumed, each with `text`: what it decided in the game's words
+ * («Dados (2d6): 5 y 3»), on the state the event applies to, where the game words it.
+ */
+export function drawsInWords(line: Readonly<Record<string, unknown>>, wording: AuditWording): unknown[] {
+  const draws = Array.isArray(line['random']) ? (line['random'] as RandomDraw[]) : [];
+  const seq = line['seq'];
+  const before = typeof seq === 'number' ? wording.before(seq) : undefined;
+  const words = wording.module.describer.draw;
+  if (words === undefined || before === undefined) return draws;
+  return draws.map((draw) => {
+    const text = words(draw, before);
+    return text === null ? draw : { ...draw, text: fillSeats(pick(text, wording.lang), wording.name) };
+  });
 }

@@ -26,7 +26,10 @@ export class AuditEntry {
   )
   decisionText!: string | null;
   @Field(() => JsonScalar, { description: 'The event data with every hidden field opened.' }) data!: unknown;
-  @Field(() => JsonScalar, { description: 'The random draws it consumed (labels, counters, outcomes).' })
+  @Field(() => JsonScalar, {
+    description:
+      "The random draws it consumed (labels, counters, outcomes), each with `text` where the game words what it decided («Dados (2d6): 5 y 3»), in the viewer's language.",
+  })
   random!: unknown;
   @Field(() => JsonScalar, {
     description:

@@ -17,7 +17,7 @@ import { pick, type Lang } from '@cronica/util';
 import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, forbidden } from '../common/errors.js';
 import { clientCommand, MalformedCommandError, parseGameCommand, type MatchState } from '@cronica/matches';
-import { decisionText, hiddenFieldWords, type AuditWording } from './audit-wording.js';
+import { decisionText, drawsInWords, hiddenFieldWords, type AuditWording } from './audit-wording.js';
 import { rulesOf } from './match-rules.js';
 import type { MatchLogLine } from './match.models.js';
 import { MatchJudgingService } from './match-judging.service.js';
@@ -174,7 +174,7 @@ function entryOf(
     decision: line['decision'] ?? null,
     decisionText: decisionText(line, wording),
     data: line['data'] ?? null,
-    random: line['random'] ?? [],
+    random: drawsInWords(line, wording),
     hidden,
   });
 }

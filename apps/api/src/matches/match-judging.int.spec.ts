@@ -106,7 +106,8 @@ describe('judges rule on a live tournament match', () => {
 
   it('shows a judge the full log with hidden values, any step before and after, and nobody else', async () => {
     type Hidden = { path: (string | number)[]; visibleTo: number[]; name?: string; text?: string };
-    type Entry = { index: number; kind: string; hidden: Hidden[]; text: string; rules: string[] };
+    type Draw = { kind: string; size?: number; text?: string };
+    type Entry = { index: number; kind: string; hidden: Hidden[]; text: string; rules: string[]; random: Draw[] };
     const audit = await mutate<{
       matchAudit: { entries: Array<Entry & { decisionText: string | null }> };
     }>(api, AUDIT, { m: matchId }, judge.token);
@@ -124,6 +125,15 @@ describe('judges rule on a live tournament match', () => {
       expect(field.text?.trim()).not.toBe('');
     }
     expect(entries.every((e) => e.kind === 'event' && e.text.length > 0)).toBe(true);
+    // Each draw reads as what it decided, in the game's words, its player by name.
+    const draws = entries.flatMap((e) => e.random);
+    expect(draws.filter((d) => d.kind === 'shuffle').length).toBeGreaterThanOrEqual(2);
+    for (const draw of draws) {
+      const said =
+        draw.kind === 'shuffle' ? /^Se baraja el mazo de \p{L}.* \(\d+ cartas\)$/u : /^(Sorteo|Dados?|Al azar)/;
+      expect(draw.text).toMatch(said);
+      expect(draw.text).not.toContain('{seat');
+    }
     // Each names the rule lines its log line's "why?" does, for a ruling to cite.
     const log = await mutate<{ matchView: { log: Array<{ index: number; rules: string[] }> } }>(
       api,

@@ -1,11 +1,17 @@
-import { createRandomSource, isRuleViolation, keysFromMatchSeed, type RandomSource } from '@cronica/rules-kernel';
+import {
+  createRandomSource,
+  isRuleViolation,
+  keysFromMatchSeed,
+  unwordedDrawProblems,
+  type RandomSource,
+} from '@cronica/rules-kernel';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccionCommand } from './encounter/commands.js';
 import { decide } from './encounter/decide.js';
 import { legalCommands } from './encounter/legal.js';
 import type { AccionState } from './encounter/state.js';
-import { playEncounter } from './module.js';
+import { accion, playEncounter } from './module.js';
 import { SAMPLE_ENCOUNTERS } from './samples.js';
 import { actionEconomyProblem, botsFor, greedProblem, sampleSetup, seedOf } from './testing/invariants.js';
 
@@ -29,7 +35,7 @@ const encounterArb = fc.record({
 });
 
 describe('random legal play', () => {
-  it('never breaks the action economy or the greed rule', () => {
+  it('never breaks the action economy or the greed rule, and every die and shuffle reads in words', () => {
     fc.assert(
       fc.property(encounterArb, ({ sample, players, seed, mix, ...table }) => {
         const setup = sampleSetup(sample, players, table);
@@ -44,6 +50,7 @@ describe('random legal play', () => {
         expect(actionEconomyProblem(match.events, enemyActions)).toBeNull();
         expect(greedProblem(match.events, table.greedCounts, table.abilityDraw)).toBeNull();
         expect(match.result).not.toBeNull();
+        expect(unwordedDrawProblems(accion, match)).toEqual([]);
       }),
       { numRuns: Number(process.env.RUNS ?? 60) },
     );

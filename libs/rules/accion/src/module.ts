@@ -17,6 +17,7 @@ import { accionCommandSchema } from './encounter/command-schema.js';
 import { seatOf, type AccionCommand } from './encounter/commands.js';
 import { decide, decideAndFold } from './encounter/decide.js';
 import { describeCommand } from './encounter/describe-commands.js';
+import { describeDraw } from './encounter/describe-draws.js';
 import { describeEvent } from './encounter/describe-events.js';
 import { describeSecret } from './encounter/describe-secrets.js';
 import type { AccionEvent } from './encounter/events.js';
@@ -98,7 +99,12 @@ export const accion: GameModule<AccionState, AccionCommand, AccionEvent, AccionV
   secrets,
   commandSchema: accionCommandSchema,
   systemCommands: ['CallTime'],
-  describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand, secret: describeSecret },
+  describer: {
+    event: withJudgeLines(describeEvent, JUDGE_LINES),
+    command: describeCommand,
+    secret: describeSecret,
+    draw: describeDraw,
+  },
   setup: accionSetup,
   bots: [randomBot, greedyBot, strongPlanBot],
   matchReport,

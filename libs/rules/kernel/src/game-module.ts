@@ -6,6 +6,7 @@ import type {
   GameDecider,
   GameResult,
   Message,
+  RandomDraw,
   RandomSource,
   RuleViolation,
   Seat,
@@ -144,6 +145,13 @@ export interface GameDescriber<State, Command, Event> {
    * for a field `secrets` never hides. `secretWords` makes it from a table.
    */
   secret(event: Event, field: string, before: State): SecretWords | null;
+  /**
+   * A draw of the seeded generator as a judge auditing the match reads it, given the state the
+   * event that made it applies to: what it decided («Dados (2d6): 5 y 3», «Sorteo: lo gana Ana»),
+   * or null for one the game does not word. Absent, or null: the audit names the draw by its
+   * stream and value alone. `draw-words.ts` has the sentences the games share.
+   */
+  draw?(draw: RandomDraw, before: State): Localized | null;
 }
 
 /** A bot for practice matches; it plans only from what its seat may know. */

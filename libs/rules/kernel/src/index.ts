@@ -6,6 +6,8 @@ export { recordedAt } from './recorded-at.js';
 export type { SeatSecretFields } from './seat-secrets.js';
 export { secretWords } from './secret-words.js';
 export type { SecretFieldWords, SecretWords } from './secret-words.js';
+export { coinTossWon, deckDrawWords, deckShuffled, diceRolled, labelSeat, takenFromHand } from './draw-words.js';
+export type { DrawOwner } from './draw-words.js';
 export { defineGame } from './game-definition.js';
 export { PLATFORM_END_REASONS, endReasonWords, isPlatformEndReason, unwordedEndReasons } from './end-reasons.js';
 export type { EndReasonWords, PlatformEndReason } from './end-reasons.js';
@@ -37,6 +39,7 @@ export type { AuditedEngine, RefusalAuditOptions, SeedReplayAudit } from './engi
 export {
   botGameRun,
   finishedMatchProblems,
+  unwordedDrawProblems,
   requireListedCommand,
   sampledSteps,
   viewSecrecyProblems,

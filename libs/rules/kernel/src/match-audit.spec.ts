@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { GameResult, Viewer } from './decider.js';
+import type { GameResult, MessageMetadata, Viewer } from './decider.js';
 import {
   botGameRun,
   finishedMatchProblems,
   requireListedCommand,
   sampledSteps,
+  unwordedDrawProblems,
   viewSecrecyProblems,
 } from './match-audit.js';
 
 // A toy table: a counter each event adds to, and a secret hand only seat 0 may see.
 type Toy = { readonly count: number; readonly hand: readonly string[] };
-type Added = { readonly type: 'Added'; readonly data: { readonly by: number } };
+type Added = { readonly type: 'Added'; readonly data: { readonly by: number }; readonly metadata?: MessageMetadata };
 const WON: GameResult = { outcome: 'win', winner: 0, reason: 'toy' };
 const added = (by: number): Added => ({ type: 'Added', data: { by } });
 const toy = { evolve: (state: Toy, event: Added): Toy => ({ ...state, count: state.count + event.data.by }) };
@@ -19,6 +20,22 @@ const SEAT_1: Viewer = { kind: 'seat', seat: 1 };
 const SEED = new Uint8Array(32).fill(171);
 
 describe('the audit of a whole bot game', () => {
+  it('names each kind of draw the game leaves out of words, asking on the state each event applies to', () => {
+    const rolled = (by: number, label: string): Added => ({
+      ...added(by),
+      metadata: { random: [{ kind: 'int', label, from: 0, count: 1, bound: 6, value: by - 1 }] },
+    });
+    const asked: number[] = [];
+    const draw = (d: { label: string }, state: Toy) => {
+      asked.push(state.count);
+      return d.label === 'dice' ? { es: 'Dado (d6)', en: 'Die (d6)' } : null;
+    };
+    const match = { initial: START, events: [rolled(2, 'dice'), added(1), rolled(4, 'coin'), rolled(5, 'coin')] };
+    expect(unwordedDrawProblems({ ...toy, describer: { draw } }, match)).toEqual(['int on coin is not in words']);
+    expect(asked).toEqual([0, 3, 7]);
+    expect(unwordedDrawProblems({ ...toy, describer: {} }, match)).toEqual(['the game words no draw']);
+  });
+
   it('stops the game when a bot hands back a command that was not listed', () => {
     const listed = { type: 'Pass', data: { seat: 0 } };
     expect(() => requireListedCommand({ legal: [listed], command: listed })).not.toThrow();

@@ -1,6 +1,6 @@
 import { commandKey } from './command-key.js';
-import type { GameResult, Message, Seat, Viewer } from './decider.js';
-import type { MatchReport } from './game-module.js';
+import type { GameResult, Message, RandomDraw, Seat, Viewer } from './decider.js';
+import type { GameDescriber, MatchReport } from './game-module.js';
 import { fold } from './violation.js';
 
 /**
@@ -80,6 +80,28 @@ export function finishedMatchProblems<State, Event extends Message>(
       ? []
       : ["the match report's result is not the game's"]),
   ];
+}
+
+/**
+ * Every draw the match made reads in the game's words for a judge (its describer's `draw`, on the
+ * state the event that made it applies to): one problem per kind of draw it left unworded.
+ */
+export function unwordedDrawProblems<State, Event extends Message>(
+  engine: Pick<FinishedMatchEngine<State, Event>, 'evolve'> & {
+    readonly describer: Pick<GameDescriber<State, unknown, Event>, 'draw'>;
+  },
+  match: { readonly initial: State; readonly events: readonly Event[] },
+): string[] {
+  const words = engine.describer.draw;
+  if (words === undefined) return ['the game words no draw'];
+  const unworded = new Set<string>();
+  let state = match.initial;
+  for (const event of match.events) {
+    for (const draw of (event.metadata?.random ?? []) as readonly RandomDraw[])
+      if (words(draw, state) === null) unworded.add(`${draw.kind} on ${draw.label} is not in words`);
+    state = engine.evolve(state, event);
+  }
+  return [...unworded];
 }
 
 export interface ViewedEngine<State, Command> {

@@ -7,6 +7,7 @@ import {
 } from '@cronica/rules-kernel';
 import { BLADES_BOTS, likelyBladesSeat } from '../module/bots.js';
 import { describeCommand } from '../module/describe-commands.js';
+import { describeDraw } from '../module/describe-draws.js';
 import { describeEvent } from '../module/describe-events.js';
 import { ruleCase } from '../module/rule-cases.js';
 import { describeSecret } from '../module/describe-secrets.js';
@@ -69,7 +70,12 @@ export const bladesOfAsh: GameModule<BladesState, BladesCommand, BladesEvent, Bl
     secrets,
     commandSchema: bladesCommandSchema,
     systemCommands: [],
-    describer: { event: withJudgeLines(describeEvent, JUDGE_LINES), command: describeCommand, secret: describeSecret },
+    describer: {
+      event: withJudgeLines(describeEvent, JUDGE_LINES),
+      command: describeCommand,
+      secret: describeSecret,
+      draw: describeDraw,
+    },
     setup: bladesSetupSpec,
     bots: BLADES_BOTS,
     matchReport: bladesMatchReport,

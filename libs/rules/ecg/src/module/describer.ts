@@ -12,6 +12,7 @@ import type { EcgCommand } from '../engine/commands.js';
 import type { EcgEvent, EventOf } from '../engine/events.js';
 import { describeBoardEvent } from './describe-board.js';
 import { describeSecret } from './describe-secrets.js';
+import { describeDraw } from './describe-draws.js';
 import { cardList, cardNamed, instanceName, seatName, t } from './words.js';
 import type { EcgState } from '../engine/state.js';
 
@@ -253,4 +254,5 @@ export const ecgDescriber: GameDescriber<EcgState, EcgCommand, EcgEvent> = {
   }, JUDGE_LINES),
   command: describeCommand,
   secret: describeSecret,
+  draw: describeDraw,
 };

@@ -8,6 +8,7 @@ import type { GameDescriber } from '../game-module.js';
 import {
   finishedMatchProblems,
   requireListedCommand,
+  unwordedDrawProblems,
   sampledSteps,
   viewSecrecyProblems,
   type BotGameRun,
@@ -45,7 +46,9 @@ export function deckBotGames<BotName>(
 
 export type BotSuiteEngine<State, Command, Event extends Message> = AuditedEngine<State, Command> &
   ViewedEngine<State, Command> &
-  FinishedMatchEngine<State, Event> & { readonly describer: Pick<GameDescriber<State, Command, Event>, 'event'> };
+  FinishedMatchEngine<State, Event> & {
+    readonly describer: Pick<GameDescriber<State, Command, Event>, 'event' | 'draw'>;
+  };
 
 /** What the refusal property throws at the engine besides the bots' own commands. */
 export interface RefusalProbes<State, Command> {
@@ -140,10 +143,11 @@ function everyGameEnds<State, Command extends Message, Event extends Message, Bo
   play,
 }: Table<State, Command, Event, BotName, Game>): void {
   const also = suite.finished === undefined ? '' : ` (${suite.finished.checks})`;
-  const name = `every game ends: bots play only listed commands, the events fold to the final state, and the match report names the result${also}`;
+  const name = `every game ends: bots play only listed commands, the events fold to the final state, every draw reads in the game's words, and the match report names the result${also}`;
   const property = fc.property(suite.games, (game) => {
     const match = play(game, requireListedCommand);
     expect(finishedMatchProblems(suite.engine, match)).toEqual([]);
+    expect(unwordedDrawProblems(suite.engine, match)).toEqual([]);
     suite.finished?.check(match, game);
   });
   botGameTest(suite.run, name, suite.run.games, property);

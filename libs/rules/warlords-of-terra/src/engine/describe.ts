@@ -2,6 +2,7 @@ import { withJudgeLines, type GameDescriber } from '@cronica/rules-kernel';
 import { byType, type ByType, type Localized } from '@cronica/util';
 import { zoneName } from './board.js';
 import type { WotCommand } from './commands.js';
+import { describeDraw } from './describe-draws.js';
 import { describeEvent } from './describe-events.js';
 import type { WotEvent } from './events.js';
 import type { WotState } from './state.js';
@@ -121,4 +122,5 @@ export const describer: GameDescriber<WotState, WotCommand, WotEvent> = {
   event: withJudgeLines(describeEvent, JUDGE_LINES),
   command: describeCommand,
   secret: describeSecret,
+  draw: describeDraw,
 };

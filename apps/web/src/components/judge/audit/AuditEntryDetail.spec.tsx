@@ -149,6 +149,17 @@ describe('the audit’s selected event', () => {
     expect(render(rolled, 'en')).toContain('Number &quot;dice:Asiento 1&quot;: 3 (0 to 5; use 5 of its stream)');
   });
 
+  it('puts what a draw decided in the game’s words first, with its stream and counters beneath', () => {
+    const rolled = entry({
+      type: 'ClashRolled',
+      random: [{ kind: 'int', label: 'dice', from: 2, count: 1, bound: 36, value: 34, text: 'Dados (2d6): 5 y 6' }],
+    });
+    const list = render(rolled).split('data-testid="audit-random">')[1]!.split('</ul>')[0]!;
+    expect(list).toContain(
+      '<span class="audit-random__words">Dados (2d6): 5 y 6</span><span class="audit-value muted">Número «dice»: 34 (de 0 a 35; uso 3 de su serie)</span>',
+    );
+  });
+
   it('reads a back-up’s restored state as one sentence, never the whole state as JSON', () => {
     const state = { players: [{ hand: ['ovl-b-08'] }], catalog: { 'ovl-b-08': { name: 'x' } } };
     const backedUp = entry({

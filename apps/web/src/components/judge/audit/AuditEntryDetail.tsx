@@ -175,7 +175,8 @@ function EntryNav({ index, total, from, t }: { index: number; total: number; fro
 
 function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: DetailProps & { entry: AuditEntry }) {
   const t = translator(lang);
-  const random = asArray<RandomDraw>(entry.random);
+  // `text`: what the draw decided, in the game's words, where the game words it.
+  const random = asArray<RandomDraw & { readonly text?: string }>(entry.random);
   return (
     <>
       <p className="audit-entry__text" data-testid="audit-selected-text">
@@ -196,8 +197,11 @@ function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: Deta
       ) : (
         <ul className="audit-random" data-testid="audit-random">
           {random.map((draw) => (
-            <li key={`${draw.label}:${draw.from}`} className="audit-value">
-              {t(randomDrawText(draw, seatName))}
+            <li key={`${draw.label}:${draw.from}`}>
+              {draw.text ? <span className="audit-random__words">{draw.text}</span> : null}
+              <span className={draw.text ? 'audit-value muted' : 'audit-value'}>
+                {t(randomDrawText(draw, seatName))}
+              </span>
             </li>
           ))}
         </ul>
