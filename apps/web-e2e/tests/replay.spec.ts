@@ -45,6 +45,11 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   await expect(report.locator('[data-check="signature"]')).toHaveAttribute('data-status', 'passed');
   await expect(report).toContainText('clave publicada por el servidor');
   await expect(page.getByTestId('verify-checked')).toContainText('Cadena de hashes');
+  // Fully verified: each check is folded under the summary, one tap away.
+  const checks = page.getByTestId('verify-checks');
+  await expect(checks).toHaveJSProperty('open', false);
+  await checks.getByText('Las 5 comprobaciones y la clave').click();
+  await expect(report.locator('[data-check="seed"]')).toBeVisible();
   // The viewer rebuilds the board of each step from the file it verified.
   await expect(page.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();
   await page.getByTestId('replay-last').click();
@@ -98,6 +103,7 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   await expect(report).toHaveAttribute('data-verified', 'false', { timeout: 30_000 });
   await expect(page.getByTestId('verdict')).toHaveText('NO verificada');
   await expect(report.locator('[data-check="chain"]')).toHaveAttribute('data-status', 'failed');
+  await expect(report.locator('[data-check="chain"]')).toBeVisible();
   await expect(page.getByTestId('findings')).toContainText('hash');
   await expect(page.getByTestId('verify-failed')).toContainText('Cadena de hashes');
   // The viewer shows the opened file too, and says where the rules could not follow it.

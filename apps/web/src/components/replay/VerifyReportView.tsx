@@ -63,16 +63,31 @@ export function VerifyReportView(props: { report: VerifyReport; gameName: Locali
         {gameName ? t(gameName) : (report.game ?? '—')}
       </p>
       <PlainSummary report={report} t={t} />
+      <CheckList report={report} t={t} />
+      <Findings errors={report.errors} t={t} />
+    </section>
+  );
+}
+
+/**
+ * Each check and the key the signature was checked with. Folded when the file is fully verified
+ * and the key is the published one: the summary above already says so, and on a phone the replay
+ * itself starts a screen lower without it. Open whenever anything needs reading.
+ */
+function CheckList({ report, t }: { report: VerifyReport; t: Translate }) {
+  const checks = checksThatApply(report);
+  const nothingToRead = report.fullyVerified && report.keyPinned && report.errors.length === 0;
+  return (
+    <details className="verdict__checks" open={!nothingToRead} data-testid="verify-checks">
+      <summary className="section-title">{t(m.checksEach(checks.length))}</summary>
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
-      <h3 className="section-title">{t(m.checks)}</h3>
       <ul className="checks">
         {/* A practice or friendly match has no tournament judges: that check is not listed. */}
-        {checksThatApply(report).map((check) => (
+        {checks.map((check) => (
           <CheckLine key={check} report={report} check={check} t={t} />
         ))}
       </ul>
-      <Findings errors={report.errors} t={t} />
-    </section>
+    </details>
   );
 }
 
