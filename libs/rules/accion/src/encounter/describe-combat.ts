@@ -3,6 +3,9 @@ import type { Ctx } from './describe-events.js';
 import type { EventOf, FigureChangeType, Roll } from './events.js';
 import { both, KIND_NAMES, squareText } from './names.js';
 
+// HP and MP as 003 and the board write them, in both languages ("Barra de Falla/HP").
+const damage = (amount: number, l: 'es' | 'en') => (l === 'es' ? `${amount} de daño` : `${amount} damage`);
+
 const dice = (r: Roll) => (r.dice.length === 1 ? `${r.kept}` : `${r.dice.join('/')} → ${r.kept}`);
 
 /** Rolls, damage, Effort, moves and conditions. */
@@ -33,7 +36,7 @@ export const COMBAT_LINES: ByType<Exclude<CombatEvent, EnemyEvent>, [Ctx], Local
   EnemyDamaged: (event, { n }) =>
     both(
       (l) =>
-        `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+        `${n(event.data.enemy)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${damage(event.data.amount, l)} (HP ${event.data.hp})`,
     ),
   EnemyDefeated: (event, { n }) => both((l) => `${n(event.data.enemy)[l]} ${l === 'es' ? 'cae' : 'is defeated'}`),
   Moved: (event, { n }) =>
@@ -87,12 +90,12 @@ export const ENEMY_LINES: ByType<EnemyEvent, [Ctx], Localized | null> = {
   PlayerDamaged: (event, { s }) =>
     both(
       (l) =>
-        `${s(event.data.seat)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${event.data.amount}${event.data.halved ? (l === 'es' ? ' (a la mitad)' : ' (halved)') : ''} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'recibe' : 'takes'} ${damage(event.data.amount, l)}${event.data.halved ? (l === 'es' ? ' (a la mitad)' : ' (halved)') : ''} (HP ${event.data.hp})`,
     ),
   PlayerFell: (event, { s }) => both((l) => `${s(event.data.seat)[l]} ${l === 'es' ? 'cae' : 'falls'}`),
   HpRestored: (event, { s }) =>
     both(
       (l) =>
-        `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} (${l === 'es' ? 'PV' : 'HP'} ${event.data.hp})`,
+        `${s(event.data.seat)[l]} ${l === 'es' ? 'recupera' : 'recovers'} ${event.data.amount} HP (${l === 'es' ? 'ahora' : 'now'} ${event.data.hp})`,
     ),
 };

@@ -4,6 +4,7 @@ import { botsFor, sampleSetup, seedOf } from '../testing/invariants.js';
 import { attackWith, cmd, given } from '../testing/table.js';
 import { describeCommand } from './describe-commands.js';
 import { describeEvent } from './describe-events.js';
+import type { AccionEvent } from './events.js';
 
 describe('the game log, in Spanish and English', () => {
   it('every event a person reads has a line in both languages; drawn cards only for their owner', () => {
@@ -35,6 +36,27 @@ describe('the game log, in Spanish and English', () => {
     expect(describeEvent(drawn, before, { kind: 'seat', seat: 0 })!.es).toBe('{seat:2} roba 1 carta');
     expect(describeEvent(drawn, before, { kind: 'seat', seat: 2 })!.es).toBe('{seat:2} roba 7♠');
     expect(describeEvent(drawn, before, { kind: 'judge' })!.en).toBe('{seat:2} draws 7♠');
+  });
+
+  it('damage and healing read in HP, as 003 and the board write it, in both languages', () => {
+    const t = given();
+    const line = (event: AccionEvent) => describeEvent(event, t.state, { kind: 'judge' });
+    const hit = { seat: 1, amount: 2, hp: 14, source: 'enemy-attack', enemy: 'bandido', halved: false, roll: null };
+    expect(line({ type: 'PlayerDamaged', data: hit } as AccionEvent)).toEqual({
+      es: '{seat:1} recibe 2 de daño (HP 14)',
+      en: '{seat:1} takes 2 damage (HP 14)',
+    });
+    expect(line({ type: 'PlayerDamaged', data: { ...hit, halved: true } } as AccionEvent)!.es).toBe(
+      '{seat:1} recibe 2 de daño (a la mitad) (HP 14)',
+    );
+    expect(line({ type: 'EnemyDamaged', data: { enemy: 'bandido', by: 'p1', amount: 5, hp: 19 } })).toEqual({
+      es: 'Bandido recibe 5 de daño (HP 19)',
+      en: 'Bandit takes 5 damage (HP 19)',
+    });
+    expect(line({ type: 'HpRestored', data: { seat: 1, by: 2, amount: 3, hp: 17 } })).toEqual({
+      es: '{seat:1} recupera 3 HP (ahora 17)',
+      en: '{seat:1} recovers 3 HP (now 17)',
+    });
   });
 
   it('commands read in both languages', () => {
