@@ -67,9 +67,12 @@ test('a player sees her table and her opponent the moment the organizer publishe
   await expect(myTable).toContainText('Juegas como jugador A');
   await expect(myTable.getByTestId('my-opponent')).toContainText(b.displayName);
   await expect(page.locator('[data-testid="pairing-row"].is-mine')).toHaveCount(1);
-  // The table's panel sits below the event's facts; the first screen says where she sits, a tap from it.
+  // The table's panel sits below the event's facts; the first screen says where she sits and whom she
+  // plays, a tap from it.
   const jump = page.getByTestId('my-table-jump');
-  await expect(jump).toHaveText(`${firstTable.table}Tu mesa: Ronda 1 de 3 · Mesa ${firstTable.table} ↓`);
+  await expect(jump).toHaveText(
+    `${firstTable.table}Tu mesa: Ronda 1 de 3 · Mesa ${firstTable.table} · contra ${b.displayName} ↓`,
+  );
   await expect(jump).toBeInViewport();
   await expect(myTable).not.toBeInViewport();
   await jump.getByRole('link').click();

@@ -6,7 +6,10 @@ export const playerMessages = {
     heading: (round: string, table: number) => l(`${round} · Mesa ${table}`, `${round} · Table ${table}`),
     tableNumber: l('Tu mesa', 'Your table'),
     /** At the top of the event page while a round is on: where the reader sits, a tap from their table's panel. */
-    jump: (heading: Localized) => l(`Tu mesa: ${heading.es}`, `Your table: ${heading.en}`),
+    jump: (heading: Localized, rival: string | null) =>
+      rival === null
+        ? l(`Tu mesa: ${heading.es}`, `Your table: ${heading.en}`)
+        : l(`Tu mesa: ${heading.es} · contra ${rival}`, `Your table: ${heading.en} · against ${rival}`),
     opponent: l('Tu rival', 'Your opponent'),
     seat: (seat: 'a' | 'b') =>
       l(`Juegas como jugador ${seat.toUpperCase()}`, `You play as player ${seat.toUpperCase()}`),

@@ -4,7 +4,7 @@ import type { Viewer } from '../../graphql/auth';
 import { DECK_LIST, type DeckListData } from '../../graphql/deck-lists';
 import { MY_TABLE, type MyOpenCall, type MyTableRow } from '../../graphql/player-actions';
 import type { TournamentPlayerRow } from '../../graphql/tournament';
-import { TOURNAMENT_PEOPLE, type PeopleView, type TournamentSummary } from '../../graphql/tournament-page';
+import type { TournamentSummary } from '../../graphql/tournament-page';
 import { accountPageHref } from '../../lib/next-path';
 import { accountMessages } from '../../lib/account-messages';
 import { onlineMatchOf } from '../../lib/table-matches';
@@ -18,6 +18,7 @@ import { messages } from '../../lib/messages';
 import { playerMessages } from '../../lib/player-messages';
 import { lifeCounts } from '../../lib/result-form';
 import { MY_TABLE_ANCHOR } from '../../lib/my-table';
+import { rivalAt, tablePeople } from '../../lib/table-people';
 import { panelFacts } from '../../lib/event-alerts';
 import { DeckChangeNotice } from '../decks/DeckHistory';
 import { mayHandInList } from '../../lib/deck-page';
@@ -67,23 +68,13 @@ function SignInPrompt({ tournament, lang }: { tournament: TournamentSummary; lan
   );
 }
 
-/** The two players of the table, with the rival's standing: the page reads no whole roster. */
-async function tablePeople(tournamentId: string, ids: readonly string[]): Promise<PeopleView | null> {
-  const { data } = await query({
-    query: TOURNAMENT_PEOPLE,
-    variables: { id: tournamentId, ids: [...ids] },
-    fetchPolicy: 'no-cache',
-  }).catch(() => ({ data: undefined }));
-  return data?.tournament ?? null;
-}
-
 async function TablePart(props: { tournament: TournamentSummary; viewer: Viewer; mine: OwnTable; lang: Lang }) {
   const { tournament, viewer, lang } = props;
   const { table, call } = props.mine;
-  const rival = table.playerA === viewer.id ? table.playerB : table.playerA;
+  const rival = rivalAt(table, viewer.id);
   // The rival's name in the reader's language, an erased person's too.
   const people = inReaderLang(
-    await tablePeople(tournament.id, rival ? [viewer.id, rival] : [viewer.id]),
+    await tablePeople(tournament.id, ...(rival ? [viewer.id, rival] : [viewer.id])),
     translator(lang),
   );
   const players = people?.playersPage.rows ?? [];
