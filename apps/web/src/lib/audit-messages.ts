@@ -46,6 +46,8 @@ export const auditMessages = {
   boardOf: (which: string) => l(`Tablero (vista de juez): ${which}`, `Board (judge’s view): ${which}`),
   noBefore: l('Es el estado inicial: no hay un antes.', 'This is the opening state: there is no before.'),
   actor: (name: string) => l(`Decisión de ${name}`, `Decided by ${name}`),
+  followsDecision: (name: string, event: number) =>
+    l(`Sigue a la decisión de ${name} del evento ${event}`, `Follows from ${name}'s decision at event ${event}`),
   ruledBy: (name: string) => l(`Fallo de ${name}`, `Ruled by ${name}`),
   hidden: l('Valores ocultos', 'Hidden values'),
   noHidden: l('Este evento no oculta nada.', 'This event hides nothing.'),

@@ -109,3 +109,22 @@ export function randomDrawText(draw: RandomDraw, seatName: (seat: number) => str
         `Shuffle "${label}" of ${draw.size}: top to bottom, those that were at ${order} (${uses.en})`,
       );
 }
+
+/**
+ * The entry holding the decision that entry `index` follows from: the nearest entry before it, of
+ * the same seat and run of events, that carries the decision (only a decision's first event does).
+ * Null for a decision's own event, for one no decision led to, or for a ruling.
+ */
+export function decisionIndexOf(
+  entries: readonly { readonly kind: string; readonly actor: number | null; readonly decision?: unknown }[],
+  index: number,
+): number | null {
+  const entry = entries[index];
+  if (entry === undefined || entry.kind !== 'event' || entry.actor === null || entry.decision != null) return null;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const before = entries[at]!;
+    if (before.kind !== 'event' || before.actor !== entry.actor) return null;
+    if (before.decision != null) return at;
+  }
+  return null;
+}

@@ -51,6 +51,29 @@ describe('the audit’s selected event', () => {
     expect(html).toContain('href="?at=4&amp;call=call-1&amp;point=3#audit-entry-title"');
   });
 
+  it('says an event follows from a seat’s decision, leading to that decision’s event, and names a decision’s own seat', () => {
+    const roll = entry({ index: 16, actor: 0, decision: null, text: 'Asiento 1 tira sus dados' });
+    const follows = renderToStaticMarkup(
+      <AuditEntryDetail
+        entry={roll}
+        index={16}
+        total={40}
+        pointed={false}
+        from={{ call: 'call-1', point: 16 }}
+        names={names}
+        seatName={(s) => `Asiento ${s}`}
+        judgeName={(j) => j}
+        decidedAt={14}
+        lang="es"
+      />,
+    );
+    expect(follows).toContain(
+      '<a href="?at=14&amp;call=call-1&amp;point=16#audit-entry-title">Sigue a la decisión de Asiento 0 del evento 15</a>',
+    );
+    expect(follows).not.toContain('Decisión de');
+    expect(render(entry({ decision: { type: 'PairHeroes' } }))).toContain('Decisión de Asiento 0');
+  });
+
   it('lists the rule lines it follows, each opening its own line of the rulebook in another tab', () => {
     const rules = namedRules('blades-of-ash', ['000:39', '000:41'], { '000:39': 'Dados de Acción' });
     const html = render(entry({}), 'es', {}, rules);

@@ -120,6 +120,8 @@ interface DetailProps {
   readonly names: CardNames;
   readonly seatName: (seat: number) => string;
   readonly judgeName: (id: string) => string;
+  /** The index of the entry holding the decision this entry follows from (`decisionIndexOf`), if another. */
+  readonly decidedAt?: number | null;
   /** The rule lines the entry follows (its log line's "why?"), each opening on the game's rulebook page. */
   readonly rules?: readonly NamedRule[];
   readonly lang: Lang;
@@ -173,7 +175,8 @@ function EntryNav({ index, total, from, t }: { index: number; total: number; fro
   );
 }
 
-function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: DetailProps & { entry: AuditEntry }) {
+function EntryBody(props: DetailProps & { entry: AuditEntry }) {
+  const { entry, names, seatName, judgeName, rules = [], decidedAt = null, from, lang } = props;
   const t = translator(lang);
   // `text`: what the draw decided, in the game's words, where the game words it.
   const random = asArray<RandomDraw & { readonly text?: string }>(entry.random);
@@ -182,12 +185,7 @@ function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: Deta
       <p className="audit-entry__text" data-testid="audit-selected-text">
         {entry.text || t(m.noLine)}
       </p>
-      {entry.actor !== null || entry.judge ? (
-        <p className="muted">
-          {entry.actor !== null ? t(m.actor(seatName(entry.actor))) : ''}
-          {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
-        </p>
-      ) : null}
+      <WhoDecided entry={entry} decidedAt={decidedAt} from={from} seatName={seatName} judgeName={judgeName} t={t} />
       <RulesFollowed rules={rules} t={t} />
       <h3>{t(m.hidden)}</h3>
       <HiddenValues entry={entry} names={names} seatName={seatName} lang={lang} />
@@ -208,6 +206,35 @@ function EntryBody({ entry, names, seatName, judgeName, rules = [], lang }: Deta
       )}
       <RawEntry entry={entry} lang={lang} t={t} />
     </>
+  );
+}
+
+/**
+ * Whose decision an event came from: the decision itself names the seat; an event that follows
+ * from it (a roll after a pairing, a trigger) says so and leads to the decision's event, so a
+ * judge never reads one player's roll as the other's choice. A ruling names its judge.
+ */
+function WhoDecided(props: {
+  entry: AuditEntry;
+  decidedAt: number | null;
+  from: AuditPlace;
+  seatName: (seat: number) => string;
+  judgeName: (id: string) => string;
+  t: Translate;
+}) {
+  const { entry, decidedAt, from, seatName, judgeName, t } = props;
+  if (entry.actor === null && !entry.judge) return null;
+  const follows = entry.actor !== null && entry.decision === null && decidedAt !== null;
+  return (
+    <p className="muted" data-testid="audit-decided-by">
+      {entry.actor !== null && !follows ? t(m.actor(seatName(entry.actor))) : null}
+      {follows ? (
+        <Link href={auditQuery({ ...from, at: decidedAt })}>
+          {t(m.followsDecision(seatName(entry.actor!), decidedAt + 1))}
+        </Link>
+      ) : null}
+      {entry.judge ? `${entry.actor !== null ? ' · ' : ''}${t(m.ruledBy(judgeName(entry.judge)))}` : ''}
+    </p>
   );
 }
 

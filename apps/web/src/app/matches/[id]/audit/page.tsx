@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { AuditLog } from '../../../../components/judge/audit/AuditLog';
 import { AuditCalls, AuditEntryDetail } from '../../../../components/judge/audit/AuditEntryDetail';
 import { AuditRulings } from '../../../../components/judge/audit/AuditRulings';
-import { cardNamesOf } from '../../../../lib/audit-values';
+import { cardNamesOf, decisionIndexOf } from '../../../../lib/audit-values';
 import { AuditStepBoards } from '../../../../components/judge/audit/AuditStepBoards';
 import { RulingForm, type RulingLink } from '../../../../components/judge/audit/RulingForm';
 import { SandboxPanel } from '../../../../components/judge/audit/SandboxPanel';
@@ -247,6 +247,7 @@ function AuditMain(props: MainProps) {
         names={cardNamesOf(step.after)}
         seatName={seatName}
         judgeName={(j) => staff.names.get(j) ?? j}
+        decidedAt={decisionIndexOf(entries, selected)}
         rules={rules}
         lang={lang}
       />
