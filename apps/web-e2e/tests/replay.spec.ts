@@ -48,7 +48,7 @@ test('a finished match shows its result, its long log in a scrolling box of its 
   // Fully verified: each check is folded under the summary, one tap away.
   const checks = page.getByTestId('verify-checks');
   await expect(checks).toHaveJSProperty('open', false);
-  await checks.getByText('Las 5 comprobaciones y la clave').click();
+  await checks.getByText('Cada comprobación y la clave').click();
   await expect(report.locator('[data-check="seed"]')).toBeVisible();
   // The viewer rebuilds the board of each step from the file it verified.
   await expect(page.getByTestId('replay-viewer').getByTestId('blades-board')).toBeVisible();

@@ -175,7 +175,7 @@ export const matchMessages = {
       'No se pudo obtener la clave publicada: se usó la que declara el propio archivo.',
       "The published key could not be fetched: the file's own key was used.",
     ),
-    checksEach: (n: number) => l(`Las ${n} comprobaciones y la clave`, `The ${n} checks and the key`),
+    checksEach: l('Cada comprobación y la clave', 'Each check and the key'),
     check: {
       chain: l('Cadena de hashes', 'Hash chain'),
       signature: l('Firma', 'Signature'),

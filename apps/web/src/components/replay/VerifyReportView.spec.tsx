@@ -22,7 +22,7 @@ describe('the verifier’s answer on a replay page', () => {
     const html = render(file, [publishedKey]);
     expect(html).toContain('Verificada por completo');
     expect(checksTag(html)).not.toMatch(/\sopen/);
-    expect(html).toContain('<summary class="section-title">Las 5 comprobaciones y la clave</summary>');
+    expect(html).toContain('<summary class="section-title">Cada comprobación y la clave</summary>');
     expect(html).toContain('data-check="chain" data-status="passed"');
   });
 

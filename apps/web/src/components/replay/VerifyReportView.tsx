@@ -79,7 +79,7 @@ function CheckList({ report, t }: { report: VerifyReport; t: Translate }) {
   const nothingToRead = report.fullyVerified && report.keyPinned && report.errors.length === 0;
   return (
     <details className="verdict__checks" open={!nothingToRead} data-testid="verify-checks">
-      <summary className="section-title">{t(m.checksEach(checks.length))}</summary>
+      <summary className="section-title">{t(m.checksEach)}</summary>
       <p className="muted">{report.keyPinned && report.keyId ? t(m.keyPinned(report.keyId)) : t(m.keyUnpinned)}</p>
       <ul className="checks">
         {/* A practice or friendly match has no tournament judges: that check is not listed. */}
