@@ -1,4 +1,13 @@
-import { readsSeatSecrets, seatMark, secretWords, type GameDescriber, type Viewer } from '@cronica/rules-kernel';
+import {
+  deckDrawWords,
+  diceRolled,
+  readsSeatSecrets,
+  seatMark,
+  secretWords,
+  type GameDescriber,
+  type RandomDraw,
+  type Viewer,
+} from '@cronica/rules-kernel';
 import { counted, localized as l, type Localized } from '@cronica/util';
 import type { DiceRaceCommand } from './decide.js';
 import type { DiceRaceEvent, DiceRaceState } from './state.js';
@@ -64,9 +73,14 @@ const secret = secretWords<DiceRaceState, DiceRaceEvent>({
   },
 });
 
+/** A draw as a judge reads it: the die a seat rolled (`dice:roll`), or a seat's deck shuffled. */
+const draw = (d: RandomDraw): Localized | null =>
+  d.kind === 'int' && d.label === 'dice:roll' ? diceRolled([d.value + 1], d.bound) : deckDrawWords(d);
+
 /** The race in words; a drawn card is named only to its owner and to judges. */
 export const diceRaceDescriber: GameDescriber<DiceRaceState, DiceRaceCommand, DiceRaceEvent> = {
   event,
   command,
   secret,
+  draw,
 };

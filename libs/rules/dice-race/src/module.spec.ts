@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fold, isRuleViolation, playModuleBotMatch, type Viewer } from '@cronica/rules-kernel';
+import { fold, isRuleViolation, playModuleBotMatch, unwordedDrawProblems, type Viewer } from '@cronica/rules-kernel';
 import { diceRace } from './module.js';
 import type { DiceRaceSetup } from './state.js';
 
@@ -11,7 +11,7 @@ const setupOf = (target = 30): DiceRaceSetup => {
 };
 
 describe('dice race as a GameModule', () => {
-  it('1,000 bot games from random seeds end with a result, and their events fold to the final state', () => {
+  it('1,000 bot games from random seeds end with a result, their events fold to the final state, and every draw reads in words', () => {
     fc.assert(
       fc.property(
         fc.uint8Array({ minLength: 32, maxLength: 32 }),
@@ -23,6 +23,7 @@ describe('dice race as a GameModule', () => {
           expect(match.result.outcome).toBe('win');
           expect(fold(diceRace, match.initial, match.events)).toEqual(match.state);
           expect(diceRace.matchReport(match.state)?.games[0]?.life).toEqual(match.state.scores);
+          expect(unwordedDrawProblems(diceRace, match)).toEqual([]);
         },
       ),
       { numRuns: 1000 },
