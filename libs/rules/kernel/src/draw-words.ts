@@ -21,7 +21,7 @@ function listed(values: readonly (string | number)[], and: string): string {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} ${and} ${words.at(-1)}`;
 }
 
-/** Who a toss between the seats made first, or made win it. */
+/** The seat a draw between the two seats picked: the one who starts, or who chooses. */
 export const coinTossWon = (winner: Seat): Localized =>
   localized(`Sorteo: lo gana ${seatMark(winner)}`, `Coin toss: ${seatMark(winner)} wins it`);
 

@@ -18,8 +18,9 @@ async function rivalName(tournamentId: string, readerId: string, rival: string, 
 
 /**
  * While a round is on, a line at the top of the event page saying where the reader sits and whom
- * they play («Tu mesa: Ronda 2 de 3 · Mesa 4 · contra Diego»): on a phone their table's panel (rival, result, online match, judge) is
- * below the event's facts, and a tap takes them there. Nothing for anyone without a table now.
+ * they play («Tu mesa: Ronda 2 de 3 · Mesa 4 · contra Diego»): on a phone their table's panel
+ * (rival, result, online match, judge) is below the event's facts, and a tap takes them there.
+ * Nothing for anyone without a table now.
  */
 export async function MyTableJump(props: {
   tournament: TournamentSummary;
