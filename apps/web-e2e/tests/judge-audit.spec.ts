@@ -177,6 +177,16 @@ test('on a phone, the judge lands on the event the call points at and walks the 
   await onEvent(pointed - 1);
   await page.getByTestId('audit-log').locator('[data-testid="audit-entry"][data-index="0"]').click();
   await onEvent(0);
+  // A shuffle's randomness reads in the game's words first, its stream and counter beneath.
+  await page
+    .getByTestId('audit-log')
+    .locator('[data-testid="audit-entry"]')
+    .filter({ hasText: 'baraja su mazo' })
+    .first()
+    .click();
+  await expect(page.getByTestId('audit-random').locator('li').first()).toContainText(
+    /^Se baraja el mazo de \p{L}[^(]* \(\d+ cartas\)Barajada «deck:/u,
+  );
   // Still marked as the call's event while the judge looks elsewhere, and one tap away.
   await expect(page.locator(`[data-testid="audit-entry"][data-index="${pointed}"]`)).toHaveAttribute(
     'data-pointed',
