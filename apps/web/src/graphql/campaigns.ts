@@ -47,6 +47,10 @@ const CAMPAIGN_FIELDS = graphql(
           status
           yourTurn
           finishedAt
+          players {
+            seat
+            deckName
+          }
           result {
             outcome
             reason

@@ -13,13 +13,27 @@ const live: CampaignSessionItem = {
     { id: 'dj', displayName: 'Olga' },
     { id: 'jimena', displayName: 'Jimena' },
   ],
-  match: { status: 'LIVE', yourTurn: true, finishedAt: null, result: null },
+  match: {
+    status: 'LIVE',
+    yourTurn: true,
+    finishedAt: null,
+    result: null,
+    players: [
+      { seat: 0, deckName: '' },
+      { seat: 1, deckName: 'El hechicero' },
+    ],
+  },
 };
 
 const card = (session: CampaignSessionItem, lang: 'es' | 'en' = 'es') =>
   renderToStaticMarkup(<SessionCard session={session} gmId="dj" zone="Europe/Madrid" lang={lang} />);
 
 describe('a campaign session’s card', () => {
+  it('says who sat, each player with the character they play, the game master without one', () => {
+    expect(card(live)).toContain('data-testid="session-seats">En la mesa: Olga, Jimena (El hechicero)</p>');
+    expect(card({ ...live, match: null })).toContain('Olga, Jimena</p>');
+  });
+
   it('says «Te toca» beside «En juego» to the reader the session waits on, in either language', () => {
     expect(card(live)).toContain('data-testid="session-your-turn">Te toca</span>');
     expect(card(live, 'en')).toContain('>Your turn</span>');

@@ -39,12 +39,21 @@ export function SessionCard(props: { session: CampaignSessionItem; gmId: string;
         {session.startedAt ? t(m.started(startedAtText(session.startedAt, zone, lang))) : null}
         {outcome ? ` · ${t(outcome)}` : null}
       </p>
-      <p className="muted">
-        {t(m.seated)}: {session.seats.map((seat) => seat.displayName).join(', ')}
+      <p className="muted" data-testid="session-seats">
+        {t(m.seated)}: {seatedNames(session).join(', ')}
       </p>
       <SessionLinks matchId={session.matchId} finished={finished} t={t} />
     </li>
   );
+}
+
+/** Who sat, in seat order, each player with the character they play («Jimena (El hechicero)»); the GM has none. */
+function seatedNames(session: CampaignSessionItem): string[] {
+  const characters = new Map(session.match?.players.map((player) => [player.seat, player.deckName]) ?? []);
+  return session.seats.map((member, seat) => {
+    const character = characters.get(seat);
+    return character ? `${member.displayName} (${character})` : member.displayName;
+  });
 }
 
 /** Where a session leads: its table, and once it is finished its replay. */
