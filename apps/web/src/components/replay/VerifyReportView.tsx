@@ -71,8 +71,8 @@ export function VerifyReportView(props: { report: VerifyReport; gameName: Locali
 
 /**
  * Each check and the key the signature was checked with. Folded when the file is fully verified
- * and the key is the published one: the summary above already says so, and on a phone the replay
- * itself starts a screen lower without it. Open whenever anything needs reading.
+ * and the key is the published one: the summary above already says so, and open they would
+ * push the replay itself a quarter of a phone's screen lower. Open whenever anything needs reading.
  */
 function CheckList({ report, t }: { report: VerifyReport; t: Translate }) {
   const checks = checksThatApply(report);
