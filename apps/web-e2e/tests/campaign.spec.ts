@@ -122,7 +122,10 @@ test('a game master runs a campaign: invites two players who accept, plays sessi
   await expect(first).toHaveAttribute('data-status', 'finished');
   await expect(first.getByTestId('session-status')).toHaveText('Terminada');
   await expect(first).toContainText(/Ganó (el grupo|el director)/);
-  await expect(first).toContainText(`${DEMO_ORGANIZER.displayName}, ${DEMO_PLAYER.displayName}, Ana Robles`);
+  // Who sat, each player with the character they play (each seat's ready-made one), the GM with none.
+  await expect(first.getByTestId('session-seats')).toHaveText(
+    `En la mesa: ${DEMO_ORGANIZER.displayName}, ${DEMO_PLAYER.displayName} (El hechicero), Ana Robles (La exploradora)`,
+  );
   await keepScreenshot(gm, info, 'campaign-session-finished-desktop');
   await first.getByTestId('session-replay').click();
   const report = gm.getByTestId('verify-report');
